@@ -1,0 +1,9 @@
+/**
+ * All content collections. Each concern defines its collections in src/content/collections/<concern>.ts with
+ * schemas in src/content/schemas/; this file only combines them.
+ */
+import { siteCollections } from './content/collections/site';
+
+export const collections = {
+  ...siteCollections,
+};
