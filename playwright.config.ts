@@ -8,7 +8,7 @@ function findChromium(): string | undefined {
 }
 
 const port = Number(process.env.PORT ?? 4321);
-const baseURL = `http://localhost:${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
