@@ -3,7 +3,9 @@
  * schemas in src/content/schemas/; this file only combines them.
  */
 import { siteCollections } from './content/collections/site';
+import { homeCollections } from './content/collections/home';
 
 export const collections = {
   ...siteCollections,
+  ...homeCollections,
 };

@@ -1,0 +1,68 @@
+import { defineCollection } from 'astro:content';
+import { file } from 'astro/loaders';
+import {
+  appPlanSchema,
+  blockSchema,
+  clientTestimonialSchema,
+  galleryTabSchema,
+  heroSchema,
+  homeServiceSchema,
+  learnerReviewSchema,
+  logoSchema,
+  serviceCardSchema,
+  stackCardSchema,
+  valueSchema,
+} from '../schemas/home';
+
+/**
+ * The home page and the pages that share its data (/about-us, /services/android-development).
+ * One YAML file per list in src/content/home/; the key of each entry is its id.
+ */
+const dir = 'src/content/home';
+
+/** The video hero: one entry, `home`. */
+const homeHero = defineCollection({ loader: file(`${dir}/hero.yaml`), schema: ({ image }) => heroSchema(image) });
+
+/** Text blocks: `intro`, `iot`, `embedded`, `about`, `apps`, `apps-contact`. */
+const homeBlocks = defineCollection({ loader: file(`${dir}/blocks.yaml`), schema: ({ image }) => blockSchema(image) });
+
+/** The six "Our Services" cards. */
+const homeServices = defineCollection({ loader: file(`${dir}/services.yaml`), schema: homeServiceSchema });
+
+/** The four product stack cards (Prime, Fusion, Suite, Mart). */
+const productStack = defineCollection({ loader: file(`${dir}/stack.yaml`), schema: stackCardSchema });
+
+/** Trusted-by (3), academic partner (2) and client (11) logos. */
+const companyLogos = defineCollection({ loader: file(`${dir}/logos.yaml`), schema: ({ image }) => logoSchema(image) });
+
+/** The four app-development price cards. */
+const appPlans = defineCollection({ loader: file(`${dir}/app-plans.yaml`), schema: ({ image }) => appPlanSchema(image) });
+
+/** The technology gallery: one entry per tab. */
+const techGallery = defineCollection({ loader: file(`${dir}/gallery.yaml`), schema: ({ image }) => galleryTabSchema(image) });
+
+/** The three service cards near the end of the home page. */
+const serviceCards = defineCollection({ loader: file(`${dir}/service-cards.yaml`), schema: serviceCardSchema });
+
+/** Client testimonials. */
+const clientTestimonials = defineCollection({ loader: file(`${dir}/client-testimonials.yaml`), schema: clientTestimonialSchema });
+
+/** Learner reviews. */
+const learnerReviews = defineCollection({ loader: file(`${dir}/learner-reviews.yaml`), schema: learnerReviewSchema });
+
+/** Vision, mission and strategy. */
+const companyValues = defineCollection({ loader: file(`${dir}/values.yaml`), schema: valueSchema });
+
+export const homeCollections = {
+  homeHero,
+  homeBlocks,
+  homeServices,
+  productStack,
+  companyLogos,
+  appPlans,
+  techGallery,
+  serviceCards,
+  clientTestimonials,
+  learnerReviews,
+  companyValues,
+};
