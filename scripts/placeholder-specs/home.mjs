@@ -61,7 +61,7 @@ export const gallery = {
 };
 
 export default [
-  photo('intro.jpg', 'Ematix, Salem', 'Embedded systems · IoT · Software · Training', 800, 600),
+  photo('intro.jpg', 'Ematix, Salem', 'Embedded · IoT · Software', 800, 600),
   photo('iot.jpg', 'IoT solutions', 'Sensors, gateways and dashboards', 800, 600),
   photo('embedded.jpg', 'Embedded software', 'Firmware, drivers and RTOS', 800, 600),
   photo('about.jpg', 'Our Salem office', 'Design lab and training centre', 800, 600),
