@@ -15,7 +15,7 @@ export const settings = read('src/content/site/settings.yaml').site as {
 export const hero = read('src/content/home/hero.yaml').home as {
   title: string;
   explore: { label: string; href: string };
-  actions: { label: string; href: string }[];
+  actions: { label: string; href: string; hint?: string }[];
   video: { mp4: string; webm?: string };
 };
 export const blocks = read('src/content/home/blocks.yaml') as Record<string, { title: string; actions?: { label: string; href: string }[] }>;

@@ -146,7 +146,7 @@ test.describe('home page links', () => {
     await expect(heroSection.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/enterprise');
     await expect(heroSection.getByTestId('hero-explore')).toHaveAttribute('href', '/service');
     await expect(heroSection.getByTestId('hero-explore')).toHaveText(hero.explore.label);
-    expect(hero.actions).toEqual([
+    expect(hero.actions.map(({ label, href }) => ({ label, href }))).toEqual([
       { label: 'Explore Services', href: '/service' },
       { label: 'Learn More', href: '/enterprise' },
     ]);
@@ -190,6 +190,12 @@ test.describe('product stack', () => {
       await expect(cards(page).nth(index)).toHaveAttribute('aria-pressed', index === 2 ? 'true' : 'false');
     }
     expect((await pressedNames(page)).length).toBe(1);
+    // A click anywhere on a card (here on its description) highlights it too.
+    const description = page.getByTestId('product-stack').getByRole('listitem').nth(1).locator('p');
+    const box = (await description.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(cards(page).nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).nth(2)).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('Enter and Space highlight the focused card', async ({ page }) => {

@@ -69,7 +69,16 @@ export const heroSchema = (image: ImageHelper) =>
     /** The small "Explore" button over the video. */
     explore: link,
     /** The two main buttons, e.g. "Explore Services" and "Learn More". */
-    actions: z.array(link).min(1, 'needs at least one button').max(3, 'shows at most three buttons'),
+    actions: z
+      .array(
+        link.extend({
+          /**
+           * Words added after the label for screen readers and search engines only, so that a short label such as
+           * "Learn More" still says where it goes, e.g. "about our enterprise solutions".
+           */
+          hint: z.string().trim().optional(),
+        }),
+      ).min(1, 'needs at least one button').max(3, 'shows at most three buttons'),
     /** The still picture shown first (and instead of the video for visitors who save data or motion). Keep it small. */
     poster: picture(image),
     /** The short muted background video, a file in public/, e.g. "/media/hero.mp4". At most 1 MB. */
