@@ -1,0 +1,73 @@
+/** The home-page schemas reject what an editor could get wrong, with messages that say how to fix it. */
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { appPlanSchema, clientTestimonialSchema, galleryTabSchema, heroSchema, homeServiceSchema, logoSchema } from '../../src/content/schemas/home';
+
+// Stands in for astro:content's image() helper, which only exists inside a content collection.
+const image = (() => z.string()) as unknown as Parameters<typeof appPlanSchema>[0];
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+
+const plan = {
+  order: 1,
+  title: 'Android Application',
+  description: 'A native Android app.',
+  price: 49000,
+  includes: ['Play Store release'],
+  image: { src: '../../assets/home/plans/android.jpg', alt: 'An Android phone' },
+};
+
+describe('app plans', () => {
+  it('accept a correct plan and default the price prefix', () => {
+    const parsed = appPlanSchema(image).parse(plan);
+    expect(parsed.pricePrefix).toBe('Starting at');
+  });
+  it('refuse a price written with commas or "Rs"', () => {
+    expect(messages(appPlanSchema(image).safeParse({ ...plan, price: 'Rs 49,000' }))).toEqual([
+      'price: must be a number of rupees without commas or "Rs", e.g. 79000',
+    ]);
+  });
+  it('need at least one thing the project includes and a picture description', () => {
+    const result = appPlanSchema(image).safeParse({ ...plan, includes: [], image: { src: 'x.jpg', alt: ' ' } });
+    expect(messages(result)).toEqual(['includes: list at least one thing the project includes', expect.stringMatching(/^image\.alt: must not be empty/)]);
+  });
+});
+
+describe('testimonials', () => {
+  const testimonial = { order: 1, companyCode: 'KAF', client: 'R. Senthil Kumar', role: 'Plant Head', rating: 4.9, quote: 'Good work.' };
+  it('accept ratings from 1 to 5 with decimals', () => {
+    expect(clientTestimonialSchema.parse(testimonial).rating).toBe(4.9);
+  });
+  it('refuse a rating above 5 and a long company code', () => {
+    expect(messages(clientTestimonialSchema.safeParse({ ...testimonial, rating: 9, companyCode: 'KAVERIAGRO' }))).toEqual([
+      'companyCode: must be at most 6 characters',
+      'rating: must be at most 5',
+    ]);
+  });
+});
+
+describe('other home lists', () => {
+  it('a service card needs an emoji, not a sentence', () => {
+    const result = homeServiceSchema.safeParse({ order: 1, title: 'Training', description: 'Courses.', emoji: 'a graduation cap emoji' });
+    expect(messages(result)).toEqual(['emoji: must be one emoji, e.g. "📱", not a sentence']);
+  });
+  it('a logo belongs to one of the three groups', () => {
+    const result = logoSchema(image).safeParse({ group: 'partner', order: 1, name: 'Kaveri Agro', logo: 'x.png' });
+    expect(messages(result)).toEqual(['group: must be "trusted", "academic" or "client"']);
+  });
+  it('a gallery tab needs at least one picture', () => {
+    expect(messages(galleryTabSchema(image).safeParse({ order: 1, label: 'App', images: [] }))).toEqual(['images: needs at least one picture']);
+  });
+  it('the hero video must be a file in public/media', () => {
+    const hero = {
+      eyebrow: 'Salem',
+      title: 'Title',
+      lead: 'Lead.',
+      explore: { label: 'Explore', href: '/service' },
+      actions: [{ label: 'Learn More', href: '/enterprise', hint: 'about enterprise' }],
+      poster: { src: 'p.jpg', alt: 'A board' },
+      video: { mp4: 'https://cdn.example.com/hero.mp4' },
+    };
+    expect(messages(heroSchema(image).safeParse(hero))).toEqual(['video.mp4: must be a file in public/media, e.g. "/media/hero.mp4"']);
+    expect(heroSchema(image).parse({ ...hero, video: { mp4: '/media/hero.mp4' } }).actions[0].hint).toBe('about enterprise');
+  });
+});
