@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { icons, type IconName } from '../../components/ui/icons';
-import { sitePath, text } from './shared';
+import { link, sitePath, text } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
@@ -71,6 +71,8 @@ export const companyPageSchema = z.object({
       caption: text('one sentence under the diagram that sums it up'),
     })
     .optional(),
+  /** Links to related pages shown above the closing block, e.g. { label: "All our services", href: "/service" }. */
+  related: z.array(link).default([]),
   cta: contactCta,
 });
 
@@ -175,7 +177,12 @@ export const projectSchema = (context: SchemaContext) =>
     modules: z.array(projectModuleSchema).min(1, 'needs at least one module'),
     /** The technology used, e.g. { name: "React", use: "Web front end" }. */
     technology: z
-      .array(z.object({ name: text('the technology, e.g. "React"'), use: text('what it is used for, e.g. "Web front end"') }))
+      .array(
+        z
+          .object({ name: text('the technology, e.g. "React"'), use: text('what it is used for, e.g. "Web front end"') })
+          // Catches an unquoted comma in a one-line entry, which YAML splits into an extra field.
+          .strict('has an unexpected field: put text containing commas in quotes, or write name and use on two lines'),
+      )
       .min(1, 'name at least one technology'),
     cta: contactCta,
   });
