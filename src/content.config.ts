@@ -3,7 +3,9 @@
  * schemas in src/content/schemas/; this file only combines them.
  */
 import { siteCollections } from './content/collections/site';
+import { companyCollections } from './content/collections/company';
 
 export const collections = {
   ...siteCollections,
+  ...companyCollections,
 };
