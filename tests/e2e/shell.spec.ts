@@ -32,6 +32,19 @@ test.describe('header on desktop (1280 px)', () => {
   });
 });
 
+test('the desktop row fits without overflow from the md breakpoint up', async ({ page }) => {
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 600 });
+    await page.goto('/ematixprime');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav).toBeVisible();
+    const last = nav.getByRole('link').last();
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width, `last link inside the viewport at ${width} px`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+});
+
 test.describe('header at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -70,6 +70,9 @@ for (const width of [1280, 375]) {
           (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
         );
         expect(violations).toEqual([]);
+        // Nothing sticks out sideways (a phone would scroll horizontally).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
       });
     }
   });
