@@ -3,7 +3,9 @@
  * schemas in src/content/schemas/; this file only combines them.
  */
 import { siteCollections } from './content/collections/site';
+import { productCollections } from './content/collections/products';
 
 export const collections = {
   ...siteCollections,
+  ...productCollections,
 };
