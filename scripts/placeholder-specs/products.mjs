@@ -10,7 +10,7 @@ const showcase = [
 const solutions = [
   ['lms-app', 'LMS mobile app', 'Courses, tests and certificates'],
   ['grocery-app', 'Grocery mobile app', 'Orders, slots and delivery'],
-  ['event-site', 'Event management site', 'Tickets, agenda and check-in'],
+  ['event-site', 'Event management', 'Tickets, agenda and check-in'],
   ['photography-site', 'Photography site', 'Portfolio and client galleries'],
   ['hrm', 'HRM', 'Attendance, leave and payroll'],
   ['billing', 'Billing software', 'GST invoices and stock'],
