@@ -177,6 +177,8 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
         id={trackId}
         ref={sliderRef}
         aria-live={rotating ? 'off' : 'polite'}
+        // Until the slider starts, the row scrolls sideways: keyboard users need to be able to focus it to scroll.
+        tabIndex={ready ? undefined : 0}
         className={ready ? 'keen-slider' : 'flex snap-x snap-mandatory overflow-x-auto'}
       >
         {slides.map((slide, index) => (
