@@ -152,7 +152,7 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className="mb-4 flex justify-end gap-2">
+      <div className="mb-4 flex justify-end gap-2" data-carousel-controls>
         <button
           type="button"
           className={controlClass}
