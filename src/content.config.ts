@@ -3,9 +3,11 @@
  * schemas in src/content/schemas/; this file only combines them.
  */
 import { siteCollections } from './content/collections/site';
+import { companyCollections } from './content/collections/company';
 import { productCollections } from './content/collections/products';
 
 export const collections = {
   ...siteCollections,
+  ...companyCollections,
   ...productCollections,
 };
