@@ -4,8 +4,10 @@
  */
 import { siteCollections } from './content/collections/site';
 import { companyCollections } from './content/collections/company';
+import { productCollections } from './content/collections/products';
 
 export const collections = {
   ...siteCollections,
   ...companyCollections,
+  ...productCollections,
 };
