@@ -4,10 +4,12 @@
  */
 import { siteCollections } from './content/collections/site';
 import { companyCollections } from './content/collections/company';
+import { productCollections } from './content/collections/products';
 import { homeCollections } from './content/collections/home';
 
 export const collections = {
   ...siteCollections,
   ...companyCollections,
+  ...productCollections,
   ...homeCollections,
 };
