@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: findChromium() },
