@@ -3,7 +3,11 @@
  * schemas in src/content/schemas/; this file only combines them.
  */
 import { siteCollections } from './content/collections/site';
+import { careersCollections } from './content/collections/careers';
+import { blogCollections } from './content/collections/blog';
 
 export const collections = {
   ...siteCollections,
+  ...careersCollections,
+  ...blogCollections,
 };
