@@ -53,3 +53,11 @@ export interface Settings {
   social: { label: string; url: string }[];
 }
 export const settings = (): Settings => parse(read('src/content/site/settings.yaml')).site;
+
+/** A page's entry in src/content/site/routes.yaml (title and description). */
+export function route(id: string): { title: string; description: string } {
+  const entries = parse(read('src/content/site/routes.yaml')) as { id: string; title: string; description: string }[];
+  const entry = entries.find((item) => item.id === id);
+  if (!entry) throw new Error(`${id} is not in routes.yaml`);
+  return entry;
+}
