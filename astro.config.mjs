@@ -4,6 +4,19 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
+import { copyFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml). */
+const sitemapAlias = {
+  name: 'sitemap-xml-alias',
+  hooks: {
+    'astro:build:done': ({ dir }) => {
+      const index = fileURLToPath(new URL('sitemap-index.xml', dir));
+      if (existsSync(index)) copyFileSync(index, fileURLToPath(new URL('sitemap.xml', dir)));
+    },
+  },
+};
 
 // The public address the site is deployed at; canonical URLs, the sitemap and the RSS feed use it.
 // Set SITE_URL when building for another host (see README "Before going live").
@@ -27,6 +40,7 @@ export default defineConfig({
       // Same spelling as the canonical links: no trailing slash except for the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
+    sitemapAlias,
   ],
   image: {
     responsiveStyles: false,

@@ -1,0 +1,188 @@
+/** The site shell: header (desktop and 375 px, mobile menu by mouse and keyboard), skip link, footer, head, chat link. */
+import { expect, test, type Page } from '@playwright/test';
+import { navigation, routes, settings } from '../support/site';
+
+const desktopItems = navigation.header.items.filter((item) => item.desktop !== false);
+const mobileItems = navigation.header.items.filter((item) => item.mobile !== false);
+
+test.describe('header on desktop (1280 px)', () => {
+  test('shows the logo and the desktop row with the spec labels and canonical paths', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.getByRole('link', { name: 'Ematix home' })).toHaveAttribute('href', '/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav).toBeVisible();
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(desktopItems.map((item) => item.label));
+    for (const [index, item] of desktopItems.entries()) await expect(links.nth(index)).toHaveAttribute('href', item.href);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('marks the current page, and only it, with aria-current="page"', async ({ page }) => {
+    await page.goto('/careers');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/ematixprime/conference');
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Ematix-Prime (LMS)');
+  });
+
+  test('the spec labels are the desktop row (Services and Contact are desktop-only)', () => {
+    expect(desktopItems.map((i) => i.label)).toEqual(['About us', 'Products', 'Enterprise', 'Blog', 'Careers', 'Partners', 'Services', 'Ematix-Prime (LMS)', 'Contact']);
+    expect(mobileItems.map((i) => i.mobileLabel ?? i.label)).toEqual(['About us', 'Products', 'Enterprise', 'Blog', 'Careers', 'Partners', 'Ematix-Prime']);
+  });
+});
+
+test('the desktop row fits without overflow from the md breakpoint up', async ({ page }) => {
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 600 });
+    await page.goto('/ematixprime');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav).toBeVisible();
+    const last = nav.getByRole('link').last();
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width, `last link inside the viewport at ${width} px`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+});
+
+test.describe('header at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+  const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+  test('hides the desktop row and toggles the mobile menu with the mouse', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    const button = menuButton(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const controls = await button.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    await expect(page.locator(`#${controls}`)).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(mobileNav(page)).toBeVisible();
+    await expect(page.locator(`#${controls}`)).toBeVisible();
+    await expect(mobileNav(page).getByRole('link')).toHaveText(mobileItems.map((item) => item.mobileLabel ?? item.label));
+    await expect(mobileNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(mobileNav(page).getByRole('link', { name: 'Services' })).toHaveCount(0);
+    await expect(mobileNav(page).getByRole('link', { name: 'Contact' })).toHaveCount(0);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mobileNav(page)).toBeHidden();
+  });
+
+  test('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus, Space toggles', async ({ page }) => {
+    await page.goto('/partner');
+    const button = menuButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(mobileNav(page).getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link in the mobile menu navigates', async ({ page }) => {
+    await page.goto('/partner');
+    await menuButton(page).click();
+    await mobileNav(page).getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers\/?$/);
+  });
+
+  test('without JavaScript the mobile menu is shown and the button is not', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/enterprise');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await context.close();
+  });
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/enterprise');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test.describe('footer', () => {
+  test('has the spec links, mail and support phone, copyright, recognition, place, hours and tagline', async ({ page }) => {
+    await page.goto('/partner');
+    const footer = page.getByRole('contentinfo');
+    const nav = footer.getByRole('navigation', { name: 'Footer' });
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // SPEC §2: the footer links to /about us, /careers, /partner, /products, /enterprise, /ematixprime, /blog, /service.
+    expect(hrefs.sort()).toEqual(['/about-us', '/blog', '/careers', '/ematixprime', '/enterprise', '/partner', '/products', '/service']);
+    await expect(footer.locator(`a[href="mailto:${settings.email}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="tel:${settings.phone.replace(/[^\d+]/g, '')}"]`)).toBeVisible();
+    const year = new Date().getFullYear();
+    const years = year > settings.copyrightSince ? `${settings.copyrightSince}–${year}` : `${settings.copyrightSince}`;
+    await expect(footer).toContainText(`© ${years} ${settings.name}`);
+    await expect(footer).toContainText(/government recognised and ISO certified/i);
+    await expect(footer).toContainText(`${settings.address.locality}, ${settings.address.region}`);
+    for (const line of settings.hours) await expect(footer).toContainText(line);
+    await expect(footer).toContainText(settings.tagline);
+  });
+
+  test('the floating chat link sits at the bottom right with an accessible name', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: /chat with ematix on whatsapp/i });
+    await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${settings.whatsapp}`));
+    await expect(chat).toHaveAttribute('target', '_blank');
+    const box = (await chat.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+  });
+});
+
+test.describe('head', () => {
+  test('each page has its own title, description, canonical URL, social tags and the organisation JSON-LD', async ({ page }) => {
+    const route = routes.find((r) => r.id === '/enterprise')!;
+    await page.goto(route.id);
+    await expect(page).toHaveTitle(`${route.title} | ${settings.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/enterprise$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${route.title} | ${settings.name}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('LocalBusiness');
+    expect(jsonLd.address.addressLocality).toBe(settings.address.locality);
+  });
+
+  test('a page reachable under two paths names one canonical URL', async ({ page }) => {
+    for (const route of routes.filter((r) => r.canonical)) {
+      await page.goto(route.id);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.canonical}$`));
+    }
+  });
+
+  test('favicon, manifest, robots.txt and the sitemaps are served', async ({ request }) => {
+    for (const path of ['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.name).toBe(settings.name);
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<sitemapindex');
+    const urls = await (await request.get('/sitemap-0.xml')).text();
+    for (const route of routes) expect(urls, route.id).toContain(`${route.id === '/' ? '/' : route.id}</loc>`);
+    expect(urls).not.toContain('404');
+  });
+});

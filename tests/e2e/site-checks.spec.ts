@@ -1,0 +1,79 @@
+/**
+ * The checks every built page must pass: axe (WCAG 2.2 AA) at phone and desktop widths, the Nu HTML checker,
+ * internal links and assets, and the JavaScript budget. Also reports how many pages still show the
+ * "being prepared" notice.
+ */
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { checkLinks, measureJs, runVnu } from '../support/page-checks';
+import { dist, files, pages, read, routes } from '../support/site';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('the whole build', () => {
+  test('every internal link, image, script and form target resolves to a file of the build', () => {
+    const problems = pages.flatMap((page) => checkLinks(page.url, read(page.file), files, read));
+    expect(problems.map((p) => `${p.page}: ${p.attribute} "${p.value}" ${p.problem}`)).toEqual([]);
+  });
+
+  test('every page is valid HTML (Nu checker)', async () => {
+    test.setTimeout(240_000);
+    const messages = await runVnu(pages.map((page) => join(dist, page.file)));
+    expect(messages.map((m) => `${m.file.replace(dist, 'dist')}:${m.line ?? '?'}: ${m.message} [${m.extract ?? ''}]`)).toEqual([]);
+  });
+
+  test('every page stays within its JavaScript budget', () => {
+    const rows = pages.map((page) => ({ url: page.url, ...measureJs(page.url, read(page.file), files, read) }));
+    const table = rows
+      .map((r) => `${r.url.padEnd(52)} ${(r.gzipBytes / 1024).toFixed(1).padStart(6)} KB gz  ${String(r.scripts).padStart(2)} script(s)  ${r.hasIslands ? 'islands' : 'no island'}  (budget ${r.budget / 1024} KB)`)
+      .join('\n');
+    console.log(`JavaScript per page (gzipped):\n${table}`);
+    const over = rows.filter((r) => r.gzipBytes > r.budget).map((r) => `${r.url}: ${r.gzipBytes} B > ${r.budget} B`);
+    expect(over).toEqual([]);
+  });
+
+  test('every page of the route registry is built, and the "being prepared" count is reported', () => {
+    const built = new Set(pages.map((page) => page.url));
+    const missing = routes.filter((route) => !built.has(route.id)).map((route) => route.id);
+    expect(missing).toEqual([]);
+
+    const preparing = pages.filter((page) => read(page.file).includes('data-preparing')).map((page) => page.url);
+    console.log(`Pages still showing the "being prepared" notice: ${preparing.length} of ${pages.length}\n  ${preparing.join('\n  ')}`);
+    // A page marked live in routes.yaml must not show the notice, and vice versa.
+    const marked = routes.filter((route) => route.status === 'preparing').map((route) => route.id);
+    expect(preparing.sort()).toEqual(marked.sort());
+  });
+
+  test('every page has a title, a description, a canonical link and exactly one h1', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const html = read(page.file);
+      if (!/<title>[^<]+<\/title>/.test(html)) problems.push(`${page.url}: no title`);
+      if (!/<meta name="description" content="[^"]+"/.test(html)) problems.push(`${page.url}: no description`);
+      if (!/<link rel="canonical" href="https?:\/\/[^"]+"/.test(html)) problems.push(`${page.url}: no canonical link`);
+      const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
+      if (h1s !== 1) problems.push(`${page.url}: ${h1s} h1 elements`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`axe WCAG 2.2 AA at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const { url } of pages) {
+      test(url, async ({ page }) => {
+        await page.goto(url, { waitUntil: 'load' });
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const violations = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+        );
+        expect(violations).toEqual([]);
+        // Nothing sticks out sideways (a phone would scroll horizontally).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,243 @@
+/**
+ * Checks run on every built page: internal links and assets resolve (case-sensitively), the HTML is valid (Nu
+ * checker), and the page's JavaScript stays within budget. Plain functions over files so that unit tests can feed
+ * them small broken pages and see them fail.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, posix, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+const run = promisify(execFile);
+
+/** Budgets in gzipped bytes: pages without islands / pages with React islands. */
+export const JS_BUDGET = { noIsland: 3 * 1024, island: 75 * 1024 } as const;
+
+/** Every file of a build, as "/"-separated paths relative to the build folder. */
+export function listFiles(dist: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(relative(dist, full).split(sep).join('/'));
+    }
+  };
+  walk(dist);
+  return out.sort();
+}
+
+/** The HTML pages of a build with the URL path each is served at ("/products", "/404.html"). */
+export function listPages(dist: string): { file: string; url: string }[] {
+  return listFiles(dist)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({
+      file,
+      url: file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`,
+    }));
+}
+
+/**
+ * Maps a URL path to the build file that serves it, compared case-sensitively against the list of files (so a
+ * case-insensitive disk cannot hide a wrongly cased link). Returns undefined when nothing serves it.
+ */
+export function resolveToFile(pathname: string, files: ReadonlySet<string>): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const bare = path.replace(/^\/+/, '');
+  const candidates = bare === '' ? ['index.html'] : bare.endsWith('/') ? [`${bare}index.html`] : [bare, `${bare}/index.html`, `${bare}.html`];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+export interface LinkProblem {
+  page: string;
+  attribute: string;
+  value: string;
+  problem: string;
+}
+
+const URL_ATTRIBUTES: [selector: string, attribute: string][] = [
+  ['a[href]', 'href'],
+  ['link[href]', 'href'],
+  ['img[src]', 'src'],
+  ['img[srcset]', 'srcset'],
+  ['source[srcset]', 'srcset'],
+  ['source[src]', 'src'],
+  ['video[src]', 'src'],
+  ['video[poster]', 'poster'],
+  ['script[src]', 'src'],
+  ['form[action]', 'action'],
+  ['astro-island[component-url]', 'component-url'],
+  ['astro-island[renderer-url]', 'renderer-url'],
+];
+
+function urlsOf(element: HTMLElement, attribute: string): string[] {
+  const value = element.getAttribute(attribute) ?? '';
+  if (attribute === 'srcset') return value.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+  return [value];
+}
+
+/** Every internal link, image, script and form target of one page resolves to a file of the build. */
+export function checkLinks(pageUrl: string, html: string, files: ReadonlySet<string>, readPage: (file: string) => string): LinkProblem[] {
+  const root = parse(html);
+  const problems: LinkProblem[] = [];
+  const base = new URL(pageUrl, 'http://site.invalid');
+  const idsOf = new Map<string, Set<string>>();
+  const ids = (file: string) => {
+    if (!idsOf.has(file)) {
+      const doc = file === '__self__' ? root : parse(readPage(file));
+      idsOf.set(file, new Set(doc.querySelectorAll('[id]').map((el) => el.getAttribute('id') ?? '')));
+    }
+    return idsOf.get(file)!;
+  };
+  for (const [selector, attribute] of URL_ATTRIBUTES) {
+    for (const element of root.querySelectorAll(selector)) {
+      for (const value of urlsOf(element, attribute)) {
+        const report = (problem: string) => problems.push({ page: pageUrl, attribute: `${selector}`, value, problem });
+        if (value === '' || value === '#') {
+          report('goes nowhere (empty or "#")');
+          continue;
+        }
+        if (/^(mailto|tel|data|javascript):/i.test(value)) {
+          if (/^javascript:/i.test(value)) report('javascript: links are not allowed');
+          continue;
+        }
+        const url = new URL(value, base);
+        if (url.origin !== base.origin) continue; // outside links are not checked offline
+        if (value.startsWith('#')) {
+          if (!ids('__self__').has(decodeURIComponent(url.hash.slice(1)))) report(`no element with id "${url.hash.slice(1)}" on this page`);
+          continue;
+        }
+        const file = resolveToFile(url.pathname, files);
+        if (!file) {
+          report('does not resolve to a file of the build (paths are case-sensitive)');
+          continue;
+        }
+        if (url.hash && file.endsWith('.html') && !ids(file).has(decodeURIComponent(url.hash.slice(1)))) {
+          report(`${file} has no element with id "${url.hash.slice(1)}"`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+export interface JsReport {
+  /** Gzipped bytes of all JavaScript the page loads (inline and files, each file counted once). */
+  gzipBytes: number;
+  /** Number of distinct scripts (inline scripts and files). */
+  scripts: number;
+  hasIslands: boolean;
+  budget: number;
+  files: string[];
+}
+
+const IMPORT_PATTERN = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+\.m?js)["']|\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+
+/** Measures the JavaScript a page loads: inline module scripts, script files, island code and what they import. */
+export function measureJs(pageUrl: string, html: string, files: ReadonlySet<string>, readFile: (file: string) => string): JsReport {
+  const root = parse(html);
+  const base = new URL(pageUrl, 'http://site.invalid');
+  let gzipBytes = 0;
+  let scripts = 0;
+  const seen = new Set<string>();
+  const queue: { url: string; from: URL }[] = [];
+
+  const follow = (code: string, from: URL) => {
+    for (const match of code.matchAll(IMPORT_PATTERN)) queue.push({ url: match[1] ?? match[2], from });
+  };
+
+  for (const script of root.querySelectorAll('script')) {
+    const type = (script.getAttribute('type') ?? '').toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue; // JSON-LD etc.
+    const src = script.getAttribute('src');
+    if (src) {
+      queue.push({ url: src, from: base });
+    } else if (script.textContent.trim()) {
+      scripts += 1;
+      gzipBytes += gzipSync(script.textContent, { level: 9 }).length;
+      follow(script.textContent, base);
+    }
+  }
+  for (const link of root.querySelectorAll('link[rel=modulepreload]')) queue.push({ url: link.getAttribute('href') ?? '', from: base });
+  const islands = root.querySelectorAll('astro-island');
+  for (const island of islands) {
+    for (const attribute of ['component-url', 'renderer-url']) {
+      const url = island.getAttribute(attribute);
+      if (url) queue.push({ url, from: base });
+    }
+  }
+
+  while (queue.length > 0) {
+    const { url, from } = queue.shift()!;
+    const resolved = new URL(url, from);
+    if (resolved.origin !== base.origin) continue;
+    const file = resolveToFile(resolved.pathname, files);
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    const code = readFile(file);
+    scripts += 1;
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+    follow(code, resolved);
+  }
+
+  const hasIslands = islands.length > 0;
+  return { gzipBytes, scripts, hasIslands, budget: hasIslands ? JS_BUDGET.island : JS_BUDGET.noIsland, files: [...seen] };
+}
+
+export interface VnuMessage {
+  file: string;
+  message: string;
+  extract?: string;
+  line?: number;
+}
+
+/**
+ * Astro's island loader puts `<style>astro-island,astro-slot,...{display:contents}</style>` inside <body>, which the
+ * Nu checker reports on every page with an island. That one message is the only one filtered out.
+ */
+export function isKnownAstroIslandMessage(message: VnuMessage): boolean {
+  return (
+    message.message === 'Element “style” not allowed as child of element “body” in this context. (Suppressing further errors from this subtree.)' &&
+    (message.extract ?? '').includes('astro-island,astro-slot')
+  );
+}
+
+const require = createRequire(import.meta.url);
+
+/** Runs the Nu HTML checker (vnu-jar, Java) over the given HTML files and returns its errors. */
+export async function runVnu(paths: string[]): Promise<VnuMessage[]> {
+  if (paths.length === 0) return [];
+  const jar = String(require('vnu-jar'));
+  let stderr = '';
+  try {
+    const result = await run('java', ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', ...paths], { maxBuffer: 64 * 1024 * 1024 });
+    stderr = result.stderr;
+  } catch (error) {
+    const failed = error as { stderr?: string; code?: unknown };
+    if (typeof failed.stderr !== 'string' || !failed.stderr.trim().startsWith('{')) throw error;
+    stderr = failed.stderr; // vnu exits 1 when it finds errors
+  }
+  const report = JSON.parse(stderr || '{"messages":[]}') as {
+    messages: { type: string; url?: string; message: string; extract?: string; lastLine?: number }[];
+  };
+  return report.messages
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .map((m) => ({
+      file: decodeURIComponent((m.url ?? '').replace(/^file:/, '')),
+      message: m.message,
+      extract: m.extract,
+      line: m.lastLine,
+    }))
+    .filter((m) => !isKnownAstroIslandMessage(m));
+}
+
+/** Reads a file of the build as text. */
+export const reader = (dist: string) => (file: string) => readFileSync(join(dist, ...file.split(posix.sep)), 'utf8');

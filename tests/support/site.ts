@@ -1,0 +1,45 @@
+/** The built site the end-to-end suite runs against, and the route registry it was built from. */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { listFiles, listPages, reader } from './page-checks';
+
+export const dist = resolve('dist');
+if (!existsSync(resolve(dist, 'index.html'))) {
+  throw new Error('No build in dist/: run `npm run build` before the end-to-end tests (npm test does it for you).');
+}
+
+export const files = new Set(listFiles(dist));
+export const pages = listPages(dist);
+export const read = reader(dist);
+
+export interface RouteEntry {
+  id: string;
+  title: string;
+  description: string;
+  status: 'live' | 'preparing';
+  aliases?: string[];
+  canonical?: string;
+}
+
+/** src/content/site/routes.yaml: every page of the site (the schema has already validated it during the build). */
+export const routes: RouteEntry[] = parse(readFileSync(resolve('src/content/site/routes.yaml'), 'utf8'));
+
+/** src/content/site/settings.yaml's one entry. */
+export const settings = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site as {
+  name: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  tagline: string;
+  recognition: string;
+  hours: string[];
+  copyrightSince: number;
+  address: { locality: string; region: string };
+};
+
+/** src/content/site/navigation.yaml. */
+export const navigation = parse(readFileSync(resolve('src/content/site/navigation.yaml'), 'utf8')) as Record<
+  'header' | 'footer',
+  { items: { label: string; href: string; mobileLabel?: string; desktop?: boolean; mobile?: boolean }[] }
+>;

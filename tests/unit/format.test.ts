@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { copyrightYears, formatRupees, rupeesForSpeech } from '~/lib/format';
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way (lakhs and crores)', () => {
+    expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(79000)).toBe('₹79,000');
+    expect(formatRupees(150000)).toBe('₹1,50,000');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+  it('rounds to whole rupees', () => {
+    expect(formatRupees(49999.6)).toBe('₹50,000');
+  });
+  it('refuses something that is not a number', () => {
+    expect(() => formatRupees(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('rupeesForSpeech', () => {
+  it('says the amount in words a screen reader reads well', () => {
+    expect(rupeesForSpeech(80000)).toBe('80,000 rupees');
+  });
+});
+
+describe('copyrightYears', () => {
+  it('shows one year while the build year is the first year', () => {
+    expect(copyrightYears(2025, 2025)).toBe('2025');
+  });
+  it('shows a range afterwards', () => {
+    expect(copyrightYears(2025, 2026)).toBe('2025–2026');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The page checks must be able to fail: each is fed a small broken page and must report it.
+ * (The axe check is proven the same way in tests/e2e/checks-can-fail.spec.ts, since it needs a browser.)
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLinks, JS_BUDGET, listFiles, listPages, measureJs, reader, resolveToFile, runVnu } from '../support/page-checks';
+
+const page = (body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`;
+
+function site(files: Record<string, string>) {
+  const dist = mkdtempSync(join(tmpdir(), 'page-checks-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dist, name, '..'), { recursive: true });
+    writeFileSync(join(dist, name), content);
+  }
+  return { dist, files: new Set(listFiles(dist)), read: reader(dist) };
+}
+
+describe('listPages', () => {
+  it('maps build files to the paths they are served at', () => {
+    const { dist } = site({ 'index.html': page(''), 'products/index.html': page(''), '404.html': page('') });
+    expect(listPages(dist).map((p) => p.url).sort()).toEqual(['/', '/404.html', '/products']);
+  });
+});
+
+describe('resolveToFile', () => {
+  const files = new Set(['index.html', 'products/index.html', 'about-us/index.html', 'favicon.svg']);
+  it('finds pages with or without a trailing slash, and assets', () => {
+    expect(resolveToFile('/products', files)).toBe('products/index.html');
+    expect(resolveToFile('/products/', files)).toBe('products/index.html');
+    expect(resolveToFile('/favicon.svg', files)).toBe('favicon.svg');
+    expect(resolveToFile('/', files)).toBe('index.html');
+  });
+  it('compares case-sensitively and does not guess', () => {
+    expect(resolveToFile('/Products', files)).toBeUndefined();
+    expect(resolveToFile('/about us', files)).toBeUndefined();
+  });
+});
+
+describe('checkLinks', () => {
+  it('reports a broken internal link, a wrongly cased link, a missing image and a dead "#" link', () => {
+    const { files, read } = site({
+      'index.html': page('<a href="/missing">x</a><a href="/Products">y</a><img src="/nope.png" alt="n"><a href="#">z</a>'),
+      'products/index.html': page(''),
+    });
+    const problems = checkLinks('/', read('index.html'), files, read);
+    expect(problems.map((p) => p.value)).toEqual(['/missing', '/Products', '#', '/nope.png']);
+  });
+  it('reports a fragment that names no element', () => {
+    const { files, read } = site({ 'index.html': page('<a href="#nowhere">x</a><a href="/b#gone">y</a>'), 'b/index.html': page('<p id="here">b</p>') });
+    expect(checkLinks('/', read('index.html'), files, read).map((p) => p.value)).toEqual(['#nowhere', '/b#gone']);
+  });
+  it('accepts good links, outside links, mailto and tel', () => {
+    const { files, read } = site({
+      'index.html': page('<a href="/b?x=1#here">b</a><a href="https://example.com/">e</a><a href="mailto:a@b.c">m</a><a href="tel:+91">t</a><img src="/i.png" srcset="/i.png 1x, /i.png 2x" alt="i">'),
+      'b/index.html': page('<p id="here">b</p>'),
+      'i.png': 'png',
+    });
+    expect(checkLinks('/', read('index.html'), files, read)).toEqual([]);
+  });
+});
+
+describe('measureJs', () => {
+  it('reports a page without islands whose script is over the 3 KB budget', () => {
+    // Random-looking code does not compress, so 8 KB of it stays well over 3 KB gzipped.
+    let big = '';
+    for (let i = 0; i < 800; i += 1) big += `v${(i * 7919) % 9973}x${(i * 104729) % 8191};`;
+    const { files, read } = site({ 'index.html': page(`<script type="module" src="/_astro/big.js"></script>`), '_astro/big.js': big });
+    const report = measureJs('/', read('index.html'), files, read);
+    expect(report.hasIslands).toBe(false);
+    expect(report.budget).toBe(JS_BUDGET.noIsland);
+    expect(report.gzipBytes).toBeGreaterThan(report.budget);
+  });
+  it('follows island code and its imports, counting each file once, and ignores JSON-LD', () => {
+    const { files, read } = site({
+      'index.html': page(
+        '<astro-island component-url="/_astro/W.js" renderer-url="/_astro/client.js"></astro-island><script type="module">import "/_astro/shared.js";</script>',
+        '<script type="application/ld+json">{"a":1}</script>',
+      ),
+      '_astro/W.js': 'import{a}from"./shared.js";import{b}from"./react.js";export default a+b;',
+      '_astro/client.js': 'import{b}from"./react.js";export default b;',
+      '_astro/shared.js': 'export const a=1;',
+      '_astro/react.js': 'export const b=2;',
+    });
+    const report = measureJs('/', read('index.html'), files, read);
+    expect(report.hasIslands).toBe(true);
+    expect(report.budget).toBe(JS_BUDGET.island);
+    expect(report.files.sort()).toEqual(['_astro/W.js', '_astro/client.js', '_astro/react.js', '_astro/shared.js']);
+    expect(report.scripts).toBe(5); // 4 files + 1 inline module
+  });
+  it('counts nothing for a page with no script', () => {
+    const { files, read } = site({ 'index.html': page('<p>hi</p>') });
+    expect(measureJs('/', read('index.html'), files, read).gzipBytes).toBe(0);
+  });
+});
+
+describe('runVnu', () => {
+  it('reports invalid HTML and accepts valid HTML', async () => {
+    const { dist } = site({
+      'bad.html': '<!doctype html><html lang="en"><head><title>t</title></head><body><ul><div>not a list item</div></ul><img src="a.png"></body></html>',
+      'good.html': page('<p>fine</p>'),
+    });
+    const messages = await runVnu([join(dist, 'bad.html'), join(dist, 'good.html')]);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((m) => m.file.endsWith('bad.html'))).toBe(true);
+    expect(messages.map((m) => m.message).join('\n')).toMatch(/“div” not allowed as child of element “ul”/);
+  });
+});

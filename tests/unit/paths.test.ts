@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPath, isCurrentSection, isInternalHref } from '~/lib/paths';
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/Products', '/products'],
+    ['/Products/', '/products'],
+    ['/about%20us', '/about-us'],
+    ['/about us', '/about-us'],
+    ['/About%20Us/', '/about-us'],
+    ['/ematixprime/membership/membershipForm/plan', '/ematixprime/membership/membershipform/plan'],
+    ['/Service', '/service'],
+    ['/', '/'],
+    ['', '/'],
+    ['//blog//', '/blog'],
+    ['/blog/index.html', '/blog'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalPath(input)).toBe(expected);
+  });
+
+  it('leaves a malformed escape as typed instead of throwing', () => {
+    expect(canonicalPath('/%E0%A4%A')).toBe('/%e0%a4%a');
+  });
+});
+
+describe('isCurrentSection', () => {
+  it('marks a section link current on its pages and below', () => {
+    expect(isCurrentSection('/products', '/products/')).toBe(true);
+    expect(isCurrentSection('/products', '/products/suites')).toBe(true);
+    expect(isCurrentSection('/products', '/productsx')).toBe(false);
+  });
+  it('marks home current only on home', () => {
+    expect(isCurrentSection('/', '/')).toBe(true);
+    expect(isCurrentSection('/', '/blog')).toBe(false);
+  });
+});
+
+describe('isInternalHref', () => {
+  it('tells site paths from other links', () => {
+    expect(isInternalHref('/contact')).toBe(true);
+    expect(isInternalHref('//evil.example.com')).toBe(false);
+    expect(isInternalHref('mailto:a@b.c')).toBe(false);
+    expect(isInternalHref('https://example.com')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/** The shared schema pieces reject what an editor might get wrong, with a message that says what is expected. */
+import { describe, expect, it } from 'vitest';
+import { externalUrl, isoDate, rupees, sitePath } from '~/content/schemas/shared';
+import { routeSchema, settingsSchema } from '~/content/schemas/site';
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? '' : result.error!.issues.map((i) => i.message).join('; ');
+
+describe('isoDate', () => {
+  it('accepts a real date', () => {
+    expect(isoDate.parse('2025-07-08')).toBe('2025-07-08');
+  });
+  it('rejects impossible dates the YAML parser would roll over', () => {
+    expect(messageOf(isoDate.safeParse('2025-13-45'))).toMatch(/not a real calendar date/);
+    expect(messageOf(isoDate.safeParse('2025-02-30'))).toMatch(/not a real calendar date/);
+  });
+  it('explains the format', () => {
+    expect(messageOf(isoDate.safeParse('July 8, 2025'))).toMatch(/YYYY-MM-DD/);
+  });
+});
+
+describe('sitePath', () => {
+  it('accepts lowercase site paths with a query', () => {
+    expect(sitePath.parse('/contact?subject=Internship')).toBe('/contact?subject=Internship');
+  });
+  it('rejects capitals, spaces and missing slashes', () => {
+    expect(sitePath.safeParse('/Products').success).toBe(false);
+    expect(sitePath.safeParse('/about us').success).toBe(false);
+    expect(messageOf(sitePath.safeParse('contact'))).toMatch(/starting with "\/"/);
+  });
+});
+
+describe('externalUrl', () => {
+  it('requires https', () => {
+    expect(messageOf(externalUrl.safeParse('http://forms.example.com'))).toMatch(/https:\/\//);
+    expect(externalUrl.safeParse('https://forms.example.com/x').success).toBe(true);
+  });
+});
+
+describe('rupees', () => {
+  it('wants a plain whole number', () => {
+    expect(rupees.parse(79000)).toBe(79000);
+    expect(messageOf(rupees.safeParse('Rs 79,000'))).toMatch(/without commas/);
+    expect(rupees.safeParse(12.5).success).toBe(false);
+  });
+});
+
+describe('routeSchema', () => {
+  it('names the allowed statuses', () => {
+    expect(messageOf(routeSchema.safeParse({ title: 'T', description: 'D', status: 'draft' }))).toMatch(/"live" or "preparing"/);
+  });
+});
+
+describe('settingsSchema', () => {
+  it('says which field is missing in editor words', () => {
+    const result = settingsSchema.safeParse({ name: 'Ematix' });
+    expect(result.success).toBe(false);
+    expect(messageOf(result)).toMatch(/is required: the learning community name/);
+  });
+});
