@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { benefits, photos, roles, settings } from './people-content';
 
@@ -257,3 +258,17 @@ test('a refused or failed send shows a clear error inside the dialog and keeps e
   expect(await d.getByLabel('Resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe('asha-cv.pdf');
   expect(attempt).toBe(2);
 });
+
+for (const width of [1280, 375]) {
+  test(`the open dialog passes axe (WCAG 2.2 AA) at ${width} px, with an error showing`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await applyButton(page, 'Web Developer Intern').click();
+    await dialog(page).getByLabel('Resume').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await expect(dialog(page).getByText(/big\.pdf/).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#apply-dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const box = await dialog(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  });
+}
