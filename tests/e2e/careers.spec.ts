@@ -178,6 +178,10 @@ test('native validation stops an incomplete application before anything is sent'
   for (const label of ['Highest qualification', 'Branch or specialisation', 'College or university', 'CGPA or percentage', 'Key skills', 'Work experience', 'Notice period', 'Address']) {
     await expect(d.getByRole('textbox', { name: `${label} (optional)`, exact: true })).not.toHaveAttribute('required', '');
   }
+  // The browser moves focus to the first field it refuses (the resume comes first, under the preset role).
+  await d.getByRole('button', { name: 'Submit application' }).click();
+  await expect(d.getByLabel('Resume')).toBeFocused();
+  await d.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
   await d.getByRole('button', { name: 'Submit application' }).click();
   await expect(d.getByLabel('Full name')).toBeFocused();
   await d.getByLabel('Full name').fill('Asha');
