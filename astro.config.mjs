@@ -7,7 +7,10 @@ import sitemap from '@astrojs/sitemap';
 import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml). */
+/**
+ * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
+ * @type {import('astro').AstroIntegration}
+ */
 const sitemapAlias = {
   name: 'sitemap-xml-alias',
   hooks: {

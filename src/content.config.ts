@@ -3,11 +3,15 @@
  * schemas in src/content/schemas/; this file only combines them.
  */
 import { siteCollections } from './content/collections/site';
+import { companyCollections } from './content/collections/company';
+import { productCollections } from './content/collections/products';
 import { careersCollections } from './content/collections/careers';
 import { blogCollections } from './content/collections/blog';
 
 export const collections = {
   ...siteCollections,
+  ...companyCollections,
+  ...productCollections,
   ...careersCollections,
   ...blogCollections,
 };

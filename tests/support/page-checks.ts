@@ -200,14 +200,17 @@ export interface VnuMessage {
 }
 
 /**
- * Astro's island loader puts `<style>astro-island,astro-slot,...{display:contents}</style>` inside <body>, which the
- * Nu checker reports on every page with an island. That one message is the only one filtered out.
+ * Astro's island loader puts `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>` inside
+ * <body>, before the first island. The Nu checker reports that one element on every page with an island, in one of
+ * two wordings depending on where the first island sits. Only messages about that exact style element are filtered.
  */
+const ASTRO_ISLAND_STYLE_MESSAGES = [
+  'Element “style” not allowed as child of element “body” in this context. (Suppressing further errors from this subtree.)',
+  'A “style” element in “body” must be the first child of its parent.',
+];
+
 export function isKnownAstroIslandMessage(message: VnuMessage): boolean {
-  return (
-    message.message === 'Element “style” not allowed as child of element “body” in this context. (Suppressing further errors from this subtree.)' &&
-    (message.extract ?? '').includes('astro-island,astro-slot')
-  );
+  return ASTRO_ISLAND_STYLE_MESSAGES.includes(message.message) && (message.extract ?? '').includes('<style>astro-island,astro-slot');
 }
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, JS_BUDGET, listFiles, listPages, measureJs, reader, resolveToFile, runVnu } from '../support/page-checks';
+import { checkLinks, isKnownAstroIslandMessage, JS_BUDGET, listFiles, listPages, measureJs, reader, resolveToFile, runVnu } from '../support/page-checks';
 
 const page = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`;
@@ -108,5 +108,19 @@ describe('runVnu', () => {
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((m) => m.file.endsWith('bad.html'))).toBe(true);
     expect(messages.map((m) => m.message).join('\n')).toMatch(/“div” not allowed as child of element “ul”/);
+  });
+});
+
+describe('isKnownAstroIslandMessage', () => {
+  const extract = '</nav><style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+  it("filters only Astro's island style element", () => {
+    expect(isKnownAstroIslandMessage({ file: 'a.html', message: 'A “style” element in “body” must be the first child of its parent.', extract })).toBe(true);
+    expect(
+      isKnownAstroIslandMessage({ file: 'a.html', message: 'Element “style” not allowed as child of element “body” in this context. (Suppressing further errors from this subtree.)', extract }),
+    ).toBe(true);
+  });
+  it('keeps the same message about any other style element, and other messages about the island style', () => {
+    expect(isKnownAstroIslandMessage({ file: 'a.html', message: 'A “style” element in “body” must be the first child of its parent.', extract: '<style>.x{color:red}</style>' })).toBe(false);
+    expect(isKnownAstroIslandMessage({ file: 'a.html', message: 'Stray end tag “div”.', extract })).toBe(false);
   });
 });

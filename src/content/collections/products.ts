@@ -1,0 +1,55 @@
+import { defineCollection } from 'astro:content';
+import { file } from 'astro/loaders';
+import {
+  productCategorySchema,
+  productSuiteSchema,
+  productTabSchema,
+  webShowcaseSchema,
+  webSolutionSchema,
+  webTestimonialSchema,
+} from '../schemas/products';
+
+/** The six categories of the product browser on /products, each with its catalogue grid. */
+const productCategories = defineCollection({
+  loader: file('src/content/products/categories.yaml'),
+  schema: productCategorySchema,
+});
+
+/** "Our Platforms" on /products/suites. */
+const productSuites = defineCollection({
+  loader: file('src/content/products/suites.yaml'),
+  schema: productSuiteSchema,
+});
+
+/** The Apps / Suites / Web Products tabs shared by the three product pages. */
+const productTabs = defineCollection({
+  loader: file('src/content/products/tabs.yaml'),
+  schema: productTabSchema,
+});
+
+/** The "Web App Development" carousel on /products/webproduct. */
+const productWebShowcase = defineCollection({
+  loader: file('src/content/products/web-showcase.yaml'),
+  schema: ({ image }) => webShowcaseSchema(image),
+});
+
+/** The "Solutions" cards on /products/webproduct. */
+const productWebSolutions = defineCollection({
+  loader: file('src/content/products/web-solutions.yaml'),
+  schema: ({ image }) => webSolutionSchema(image),
+});
+
+/** "What Our Clients Say" on /products/webproduct. */
+const productWebTestimonials = defineCollection({
+  loader: file('src/content/products/web-testimonials.yaml'),
+  schema: ({ image }) => webTestimonialSchema(image),
+});
+
+export const productCollections = {
+  productCategories,
+  productSuites,
+  productTabs,
+  productWebShowcase,
+  productWebSolutions,
+  productWebTestimonials,
+};

@@ -1,0 +1,111 @@
+/**
+ * Schemas for the products area (/products, /products/suites, /products/webproduct). The data lives in
+ * src/content/products/*.yaml; each file is a list whose order is the order shown on the page.
+ */
+import { z } from 'astro/zod';
+import type { ImageFunction } from 'astro:content';
+import { anyLink, sitePath, text } from './shared';
+
+/** An emoji shown as a card's icon, e.g. "📇". One or two emoji, no words. */
+const emoji = text('one emoji shown as the icon, e.g. "📇"').pipe(
+  z.string().max(8, 'must be one emoji (or two), not words, e.g. "📇"'),
+);
+
+/** A product card in a catalogue grid (SPEC §3 "Catalogue card: title, description, icon"). */
+export const catalogueCardSchema = z.object({
+  /** The product's name as shown on the card, e.g. "CRM". */
+  title: text('the product name, e.g. "CRM"'),
+  /** One sentence on what the product does for a business, e.g. "Track leads and deals from first call to invoice." */
+  description: text('one sentence on what the product does'),
+  /** The card's icon: one emoji, e.g. "📇". */
+  icon: emoji,
+});
+
+/**
+ * A category of the product browser on /products (src/content/products/categories.yaml). The `id` is used in the
+ * page address of its panel (e.g. /products#products-sales), so keep it short, lowercase and stable.
+ */
+export const productCategorySchema = z.object({
+  /** The category's name in the sidebar, e.g. "Sales". Visitors search these names. */
+  name: text('the category name shown in the sidebar, e.g. "Sales"'),
+  /** The heading above the category's grid, e.g. "Explore Our Products". */
+  heading: text('the heading above the grid, e.g. "Explore Our Products"'),
+  /** One or two sentences under the heading, e.g. who these apps are for. */
+  lead: text('one or two sentences under the heading'),
+  /** The products of this category, in the order shown. */
+  cards: z.array(catalogueCardSchema).min(1, 'needs at least one product card'),
+});
+
+/** A product suite on /products/suites (src/content/products/suites.yaml). */
+export const productSuiteSchema = z.object({
+  /** The suite's name, e.g. "CRM Plus". */
+  title: text('the suite name, e.g. "CRM Plus"'),
+  /** The card's icon: one emoji, e.g. "🧩". */
+  icon: emoji,
+  /** Two or three sentences on what the suite is for and who uses it. */
+  description: text('what the suite is for and who uses it'),
+  /** The apps the suite brings together, e.g. ["CRM", "SalesIQ", "Campaigns"]. */
+  bundles: z.array(text('the name of an app in the suite, e.g. "CRM"')).min(2, 'a suite bundles at least two apps'),
+});
+
+/** A tab of the products area (src/content/products/tabs.yaml). The id must be apps, suites or webproduct. */
+export const productTabSchema = z.object({
+  id: z.enum(['apps', 'suites', 'webproduct'], {
+    errorMap: () => ({ message: 'must be "apps", "suites" or "webproduct"' }),
+  }),
+  /** The tab's visible label, e.g. "Suites". */
+  label: text('the tab label, e.g. "Suites"'),
+  /** The page the tab opens, e.g. "/products/suites". */
+  href: sitePath,
+});
+
+/** An image with the text a screen reader reads in its place. */
+const pictured = (image: ImageFunction) => ({
+  /** The picture, relative to the YAML file, e.g. "../../assets/products/showcase-vsc.jpg" (800 × 500 works well). */
+  image: image(),
+  /** What the picture shows, for visitors who cannot see it, e.g. "Clinic dashboard listing today's patients". */
+  alt: text('a short description of the picture for screen readers'),
+});
+
+/** A slide of the "Web App Development" carousel on /products/webproduct. */
+export const webShowcaseSchema = (image: ImageFunction) =>
+  z.object({
+    /** The project's short name, e.g. "VSC". */
+    title: text('the project name, e.g. "VSC"'),
+    /** One line on what was built, e.g. "Clinic management: patients, drugs and billing". */
+    description: text('one line on what was built'),
+    ...pictured(image),
+    /** Where "View project" leads: the project page (e.g. "/vsc") or the contact page with a subject. */
+    href: anyLink,
+  });
+
+/** A card of the "Solutions" grid on /products/webproduct. */
+export const webSolutionSchema = (image: ImageFunction) =>
+  z.object({
+    /** The solution's name, e.g. "Grocery mobile app". */
+    title: text('the solution name, e.g. "Grocery mobile app"'),
+    /** One or two sentences on what it includes. */
+    description: text('one or two sentences on what it includes'),
+    ...pictured(image),
+    /** Where the card's link leads; the contact page with this solution as the subject when left out. */
+    href: anyLink.optional(),
+  });
+
+/** A client testimonial on /products/webproduct (SPEC §3 "Web testimonial: avatar, name, position, company, review"). */
+export const webTestimonialSchema = (image: ImageFunction) =>
+  z.object({
+    /** The client's name, e.g. "Priya Raman". */
+    name: text('the client name'),
+    /** Their job title, e.g. "Operations Head". */
+    position: text('the job title, e.g. "Operations Head"'),
+    /** Their company and city, e.g. "GreenBasket, Coimbatore". */
+    company: text('the company, e.g. "GreenBasket, Coimbatore"'),
+    /** What they said, in their words: two to four sentences. */
+    review: text('the review in the client’s words'),
+    /** A square photo of the client, relative to the YAML file (160 × 160 works well). */
+    avatar: image(),
+  });
+
+export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+export type ProductTabId = z.infer<typeof productTabSchema>['id'];

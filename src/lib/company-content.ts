@@ -1,0 +1,14 @@
+/** Loads the company pages' entries, failing the build with a message that names the missing file. */
+import { getEntry } from 'astro:content';
+
+export async function getCompanyPage(id: 'service' | 'software-development' | 'enterprise' | 'partner') {
+  const entry = await getEntry('companyPages', id);
+  if (!entry) throw new Error(`Missing page text: add src/content/<area>/${id}.page.yaml (services, enterprise or partner)`);
+  return entry.data;
+}
+
+export async function getProject(id: 'hrm' | 'ubs' | 'vsc' | 'dconnect') {
+  const entry = await getEntry('projects', id);
+  if (!entry) throw new Error(`Missing project: add src/content/projects/${id}.yaml`);
+  return entry.data;
+}

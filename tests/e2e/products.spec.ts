@@ -1,0 +1,440 @@
+/**
+ * The products area: the product browser on /products (search, selection by hover, keyboard and tap, no-JS
+ * fallback), the Apps / Suites / Web Products tabs, the suites grid, and the two carousels of /products/webproduct.
+ * Expected values come from src/content/products/*.yaml and SPEC §2, never from the rendered output.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+
+const load = <T>(file: string): T => parse(readFileSync(resolve('src/content/products', file), 'utf8')) as T;
+
+interface Category {
+  id: string;
+  name: string;
+  heading: string;
+  cards: { title: string }[];
+}
+const categories = load<Category[]>('categories.yaml');
+const tabs = load<{ id: string; label: string; href: string }[]>('tabs.yaml');
+const suites = load<{ title: string; bundles: string[] }[]>('suites.yaml');
+const showcase = load<{ title: string }[]>('web-showcase.yaml');
+const solutions = load<{ title: string }[]>('web-solutions.yaml');
+const testimonials = load<{ name: string }[]>('web-testimonials.yaml');
+
+const browserPanel = (page: Page, category: Category) => page.getByRole('tabpanel', { name: category.name });
+// includeHidden: a category the search has hidden keeps its selection state.
+const categoryTab = (page: Page, category: Category) => page.getByRole('tab', { name: category.name, exact: true, includeHidden: true });
+
+/** The panel of `selected` is the only one shown, with its heading and exactly its cards. */
+async function expectOnlyPanel(page: Page, selected: Category) {
+  await expect(categoryTab(page, selected)).toHaveAttribute('aria-selected', 'true');
+  const panel = browserPanel(page, selected);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(selected.heading);
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(selected.cards.map((card) => card.title));
+  for (const other of categories.filter((c) => c.id !== selected.id)) {
+    await expect(categoryTab(page, other)).toHaveAttribute('aria-selected', 'false');
+    await expect(page.locator(`#products-${other.id}`)).toBeHidden();
+  }
+}
+
+test.describe('product browser', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/products');
+  });
+
+  test('lists the six categories with Sales selected and its nine products shown', async ({ page }) => {
+    expect(categories.map((c) => c.name)).toEqual(['Sales', 'Marketing', 'E-commerce', 'Service', 'Finance', 'Human Resource']);
+    await expect(page.getByRole('tablist', { name: 'Product categories' }).getByRole('tab')).toHaveText(categories.map((c) => c.name));
+    const sales = categories[0]!;
+    expect(sales.cards).toHaveLength(9);
+    await expectOnlyPanel(page, sales);
+    await expect(browserPanel(page, sales).getByRole('heading', { level: 2 })).toHaveText('Explore Our Products');
+  });
+
+  test('search filters categories by case-insensitive substring and keeps the selection', async ({ page }) => {
+    const search = page.getByRole('searchbox', { name: 'Search categories' });
+    await expect(search).toHaveAttribute('placeholder', 'Search products...');
+    const shownTabs = page.getByRole('tablist').getByRole('tab');
+
+    for (const query of ['fin', 'FIN', 'fInAnCe']) {
+      await search.fill(query);
+      await expect(shownTabs).toHaveText(categories.filter((c) => c.name.toLowerCase().includes(query.toLowerCase())).map((c) => c.name));
+      await expect(page.getByText('No products found.')).toBeHidden();
+    }
+    // A substring in the middle of several names.
+    await search.fill('ER');
+    await expect(shownTabs).toHaveText(categories.filter((c) => c.name.toLowerCase().includes('er')).map((c) => c.name));
+    // Searching does not change the selection: Sales is hidden from the list but its grid still shows.
+    await expectOnlyPanel(page, categories[0]!);
+
+    await search.fill('blockchain');
+    await expect(shownTabs).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('No products found.');
+    await expectOnlyPanel(page, categories[0]!);
+
+    await search.fill('');
+    await expect(shownTabs).toHaveText(categories.map((c) => c.name));
+    await expect(page.getByText('No products found.')).toBeHidden();
+  });
+
+  test('hovering a category selects it and shows its grid', async ({ page }) => {
+    for (const category of [...categories.slice(1), categories[0]!]) {
+      await categoryTab(page, category).hover();
+      await expectOnlyPanel(page, category);
+    }
+  });
+
+  test('keyboard: Tab reaches the selected category, arrows, Home and End move the selection', async ({ page }) => {
+    const search = page.getByRole('searchbox', { name: 'Search categories' });
+    await search.focus();
+    await page.keyboard.press('Tab');
+    const [first, second] = categories;
+    const last = categories[categories.length - 1]!;
+    await expect(categoryTab(page, first!)).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(categoryTab(page, second!)).toBeFocused();
+    await expectOnlyPanel(page, second!);
+
+    await page.keyboard.press('End');
+    await expectOnlyPanel(page, last);
+    await page.keyboard.press('ArrowDown'); // wraps to the first
+    await expectOnlyPanel(page, first!);
+    await page.keyboard.press('ArrowUp'); // wraps to the last
+    await expectOnlyPanel(page, last);
+    await page.keyboard.press('Home');
+    await expectOnlyPanel(page, first!);
+
+    // Only the selected tab is in the Tab order: Tab leaves the list for the panel's content.
+    await page.keyboard.press('Tab');
+    await expect(categoryTab(page, second!)).not.toBeFocused();
+    await expect(page.locator('[role="tab"]:focus')).toHaveCount(0);
+
+    // Arrows move only among the categories a search leaves in the list.
+    // Sales (selected) is hidden by this search, so Tab lands on the first category left in the list.
+    await search.fill('ce');
+    const matching = categories.filter((c) => c.name.toLowerCase().includes('ce'));
+    expect(matching.map((c) => c.name)).not.toContain(first!.name);
+    await search.press('Tab');
+    await expect(categoryTab(page, matching[0]!)).toBeFocused();
+    await expectOnlyPanel(page, matching[0]!);
+    await page.keyboard.press('ArrowDown');
+    await expectOnlyPanel(page, matching[1]!);
+  });
+
+  test('a category link selects its grid and the address names it', async ({ page }) => {
+    const finance = categories.find((c) => c.name === 'Finance')!;
+    await categoryTab(page, finance).click();
+    await expectOnlyPanel(page, finance);
+    await expect(page).toHaveURL(/#products-finance$/);
+    await page.reload();
+    await expectOnlyPanel(page, finance);
+  });
+});
+
+test.describe('product browser on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('tapping a category selects it', async ({ page }) => {
+    await page.goto('/products');
+    for (const name of ['Finance', 'Human Resource', 'E-commerce']) {
+      const category = categories.find((c) => c.name === name)!;
+      await categoryTab(page, category).tap();
+      await expectOnlyPanel(page, category);
+    }
+    // The sidebar is stacked above the grid on small screens.
+    const list = await page.getByRole('tablist').boundingBox();
+    const panel = await browserPanel(page, categories.find((c) => c.name === 'E-commerce')!).boundingBox();
+    expect(list!.y + list!.height).toBeLessThanOrEqual(panel!.y);
+  });
+});
+
+test.describe('product browser without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every grid one after another, with the categories as links to them', async ({ page }) => {
+    await page.goto('/products');
+    for (const category of categories) {
+      await expect(page.getByRole('heading', { level: 2, name: category.heading, exact: true })).toBeVisible();
+      await expect(page.locator(`#products-${category.id} h3`)).toHaveText(category.cards.map((card) => card.title));
+    }
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await page.getByRole('link', { name: 'Human Resource', exact: true }).click();
+    await expect(page).toHaveURL(/#products-human-resource$/);
+    await expect(page.getByRole('heading', { name: 'Human Resources', exact: true })).toBeInViewport();
+  });
+});
+
+test.describe('products tabs', () => {
+  const expectedTab = (path: string) => (path.includes('suites') ? 'suites' : path.includes('webproduct') ? 'webproduct' : 'apps');
+
+  for (const path of ['/products', '/products/suites', '/products/webproduct', '/Products', '/Products/suites']) {
+    test(`${path} marks its own tab as the current page`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Products sections' });
+      const current = tabs.find((tab) => tab.id === expectedTab(path))!;
+      await expect(nav.getByRole('link')).toHaveText(tabs.map((tab) => tab.label));
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(nav.getByRole('link', { name: current.label })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('button')).toBeHidden();
+    });
+  }
+
+  test('the tabs go to their pages', async ({ page }) => {
+    await page.goto('/products');
+    const nav = page.getByRole('navigation', { name: 'Products sections' });
+    for (const tab of [...tabs.slice(1), tabs[0]!]) {
+      await nav.getByRole('link', { name: tab.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${tab.href}/?$`));
+      await expect(nav.getByRole('link', { name: tab.label })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the tabs fold into a toggle menu that closes when a tab is chosen', async ({ page }) => {
+      await page.goto('/products');
+      const nav = page.getByRole('navigation', { name: 'Products sections' });
+      const toggle = nav.getByRole('button', { name: /Apps/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const listId = await toggle.getAttribute('aria-controls');
+      const list = page.locator(`#${listId}`);
+      await expect(list).toBeHidden();
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(list.getByRole('link')).toHaveText(tabs.map((tab) => tab.label));
+      await toggle.click();
+      await expect(list).toBeHidden();
+
+      // Choosing a tab closes the menu at once (the navigation is held back here to see that).
+      // A 204 answer keeps the browser on this page.
+      await page.route('**/products/suites', (route) => route.fulfill({ status: 204 }));
+      await toggle.click();
+      await list.getByRole('link', { name: 'Suites' }).click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(list).toBeHidden();
+      await page.unroute('**/products/suites');
+
+      await toggle.click();
+      await list.getByRole('link', { name: 'Web Products' }).click();
+      await expect(page).toHaveURL(/\/products\/webproduct\/?$/);
+      const newToggle = page.getByRole('navigation', { name: 'Products sections' }).getByRole('button', { name: /Web Products/ });
+      await expect(newToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator(`#${listId}`)).toBeHidden();
+    });
+  });
+});
+
+test('suites page shows Our Platforms with the seven suites and what each bundles', async ({ page }) => {
+  await page.goto('/products/suites');
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Platforms' })).toBeVisible();
+  expect(suites.map((s) => s.title)).toEqual(['CRM Plus', 'Service Plus', 'Finance Plus', 'People Plus', 'Workplace', 'Marketing Plus', 'Projects Plus']);
+  const grid = page.getByTestId('suite-grid');
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveText(suites.map((s) => s.title));
+  for (const suite of suites) {
+    await expect(grid.getByRole('list', { name: `Apps in ${suite.title}` }).getByRole('listitem')).toHaveText(suite.bundles);
+    await expect(grid.getByRole('link', { name: `Ask about ${suite.title}` })).toHaveAttribute('href', `/contact?subject=${encodeURIComponent(suite.title)}`);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Web products and the carousels
+
+const projects = (page: Page) => page.getByRole('region', { name: 'Web apps we have built' }).and(page.locator('[aria-roledescription="carousel"]'));
+const reviews = (page: Page) => page.getByRole('region', { name: 'What our clients say' }).and(page.locator('[aria-roledescription="carousel"]'));
+
+/** Labels of the slides at least half inside the carousel's track, left to right: measured, not read from state. */
+function shownSlides(carousel: Locator) {
+  return carousel.locator('[aria-roledescription="slide"]').evaluateAll((slides) => {
+    const track = slides[0]!.parentElement!.getBoundingClientRect();
+    return slides
+      .map((slide) => ({ label: slide.getAttribute('aria-label'), box: slide.getBoundingClientRect() }))
+      .filter(({ box }) => Math.min(box.right, track.right) - Math.max(box.left, track.left) >= box.width / 2)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ label }) => label);
+  });
+}
+
+const labels = (total: number, ...numbers: number[]) => numbers.map((n) => `${n} of ${total}`);
+
+/** Fake timers that move only when the test says so (runFor), from before the page loads. */
+async function freezeClock(page: Page) {
+  const start = new Date('2026-01-05T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+async function openCarousel(page: Page, carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-ready', 'true');
+  // Keep the pointer away from the carousel so hovering does not hold it.
+  await page.mouse.move(1, 1);
+}
+
+test.describe('web products', () => {
+  test('shows the heading, the carousels with labelled slides, and the eight solutions', async ({ page }) => {
+    await page.goto('/products/webproduct');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web App Development');
+    expect(showcase.map((s) => s.title)).toEqual(['VSC', 'HRM', 'UBS', 'E-Commerce', 'Education / LMS']);
+    expect(solutions).toHaveLength(8);
+    expect(testimonials).toHaveLength(4);
+
+    for (const [carousel, count] of [[projects(page), showcase.length], [reviews(page), testimonials.length]] as const) {
+      const slides = carousel.locator('[role="group"][aria-roledescription="slide"]');
+      await expect(slides).toHaveCount(count);
+      for (let i = 0; i < count; i += 1) await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${count}`);
+    }
+    await expect(projects(page).getByRole('heading', { level: 3 })).toHaveText(showcase.map((s) => s.title));
+    await expect(reviews(page).locator('figcaption')).toContainText(testimonials.map((t) => t.name));
+    await expect(page.getByRole('heading', { level: 2, name: 'Solutions' })).toBeVisible();
+    await expect(page.getByTestId('solution-grid').getByRole('heading', { level: 3 })).toHaveText(solutions.map((s) => s.title));
+    await expect(page.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeVisible();
+  });
+
+  test('the projects carousel shows three slides and moves on every 2.5 s, looping', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/products/webproduct');
+    const carousel = projects(page);
+    await openCarousel(page, carousel);
+    const n = showcase.length;
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 1, 2, 3));
+    // Slides that are off screen are out of the keyboard's and screen reader's way.
+    await expect(carousel.getByRole('group', { name: `4 of ${n}` })).toHaveAttribute('inert', '');
+
+    await page.clock.runFor(2400);
+    expect(await shownSlides(carousel)).toEqual(labels(n, 1, 2, 3));
+    await page.clock.runFor(100 + 1000); // the 2.5 s mark, then the slide animation
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 2, 3, 4));
+    await page.clock.runFor(2500 * 3);
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 5, 1, 2));
+  });
+
+  test('the testimonials carousel shows two slides and moves on every 3 s', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/products/webproduct');
+    const carousel = reviews(page);
+    await openCarousel(page, carousel);
+    const n = testimonials.length;
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 1, 2));
+    await page.clock.runFor(2900);
+    expect(await shownSlides(carousel)).toEqual(labels(n, 1, 2));
+    await page.clock.runFor(100 + 1000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 2, 3));
+  });
+
+  test('previous and next buttons move one slide and wrap around', async ({ page }) => {
+    await page.goto('/products/webproduct');
+    const carousel = projects(page);
+    await openCarousel(page, carousel);
+    const n = showcase.length;
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 2, 3, 4));
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 1, 2, 3));
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 5, 1, 2));
+
+    const other = reviews(page);
+    await openCarousel(page, other);
+    await other.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => shownSlides(other)).toEqual(labels(testimonials.length, 2, 3));
+  });
+
+  test('the pause control stops and restarts the slides', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/products/webproduct');
+    const carousel = projects(page);
+    await openCarousel(page, carousel);
+    const n = showcase.length;
+    await carousel.getByRole('button', { name: 'Pause slides' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play slides' })).toBeVisible();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(15_000);
+    expect(await shownSlides(carousel)).toEqual(labels(n, 1, 2, 3));
+
+    await carousel.getByRole('button', { name: 'Play slides' }).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(2500 + 1000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 2, 3, 4));
+  });
+
+  test('hovering or focusing the carousel holds it still', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/products/webproduct');
+    const carousel = projects(page);
+    await openCarousel(page, carousel);
+    const n = showcase.length;
+
+    await carousel.getByRole('group', { name: `2 of ${n}` }).hover();
+    await page.clock.runFor(10_000);
+    expect(await shownSlides(carousel)).toEqual(labels(n, 1, 2, 3));
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(2500 + 1000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 2, 3, 4));
+
+    // Keyboard focus on a slide's link holds it too.
+    await carousel.getByRole('link', { name: new RegExp(`^View project\\W+${showcase[2]!.title}$`) }).focus();
+    await page.clock.runFor(10_000);
+    expect(await shownSlides(carousel)).toEqual(labels(n, 2, 3, 4));
+    // Focus leaves (a click elsewhere on the page).
+    await page.getByRole('heading', { name: 'Solutions' }).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(2500 + 1000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 3, 4, 5));
+  });
+
+  test.describe('for visitors who prefer reduced motion', () => {
+    test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+    test('the carousels stay still until play is pressed', async ({ page }) => {
+      await freezeClock(page);
+      await page.goto('/products/webproduct');
+      for (const [carousel, count, perView] of [[projects(page), showcase.length, 3], [reviews(page), testimonials.length, 2]] as const) {
+        await openCarousel(page, carousel);
+        await expect(carousel.getByRole('button', { name: 'Play slides' })).toBeVisible();
+        await page.clock.runFor(20_000);
+        expect(await shownSlides(carousel)).toEqual(labels(count, ...Array.from({ length: perView }, (_, i) => i + 1)));
+      }
+    });
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('each carousel shows one slide at a time', async ({ page }) => {
+      await page.goto('/products/webproduct');
+      for (const [carousel, count] of [[projects(page), showcase.length], [reviews(page), testimonials.length]] as const) {
+        await openCarousel(page, carousel);
+        await carousel.getByRole('button', { name: 'Pause slides' }).click();
+        await expect.poll(() => shownSlides(carousel)).toEqual(labels(count, 1));
+        await carousel.getByRole('button', { name: 'Next slide' }).click();
+        await expect.poll(() => shownSlides(carousel)).toEqual(labels(count, 2));
+      }
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the slides are a row that scrolls sideways', async ({ page }) => {
+      await page.goto('/products/webproduct');
+      const carousel = projects(page);
+      const slides = carousel.locator('[aria-roledescription="slide"]');
+      await expect(slides).toHaveCount(showcase.length);
+      // Controls that need the script are left out.
+      await expect(carousel.getByRole('button', { name: 'Next slide', includeHidden: true })).toBeHidden();
+      await carousel.scrollIntoViewIfNeeded();
+      const track = slides.first().locator('..');
+      const overflow = await track.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, style: getComputedStyle(el).overflowX }));
+      expect(overflow.style).toBe('auto');
+      expect(overflow.scroll).toBeGreaterThan(overflow.client);
+      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(slides.last()).toBeInViewport();
+    });
+  });
+});

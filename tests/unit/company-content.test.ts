@@ -1,0 +1,83 @@
+/**
+ * The company pages' schemas and content: editor mistakes are caught with a helpful message, and every link in the
+ * content points at a page the site has.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import {
+  companyPageSchema,
+  iconName,
+  projectSchema,
+  serviceCardSchema,
+  serviceCategorySchema,
+  stepSchema,
+} from '../../src/content/schemas/company';
+
+const read = (path: string) => parse(readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8'));
+// Images are checked by Astro's own image() at build time; here any value stands in for it.
+const context = { image: () => z.any() } as unknown as Parameters<typeof projectSchema>[0];
+const routes = new Set((read('site/routes.yaml') as { id: string }[]).map((route) => route.id));
+const pathOf = (href: string) => href.split(/[?#]/)[0];
+
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
+  result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('schemas', () => {
+  it('names the allowed icons when an icon is unknown', () => {
+    const result = iconName.safeParse('rocketship');
+    expect(result.success).toBe(false);
+    expect(messages(result)[0]).toMatch(/must be one of the icons .*smartphone/);
+  });
+
+  it('rejects a service card path that is not a site path', () => {
+    const result = serviceCardSchema.safeParse({ title: 'E-learning', description: 'x', icon: 'book', path: 'service/elearning' });
+    expect(messages(result).join()).toMatch(/path: must be a lowercase path inside this site/);
+  });
+
+  it('needs a link text when a category has its own page', () => {
+    const category = { title: 'App development', description: 'x', image: { src: 'a.jpg', alt: '' }, path: '/services/android-development', cards: [{ title: 'A', description: 'b', icon: 'code' }] };
+    expect(messages(serviceCategorySchema(context).safeParse(category)).join()).toMatch(/pathLabel is required/);
+    expect(serviceCategorySchema(context).safeParse({ ...category, pathLabel: 'Prices' }).success).toBe(true);
+  });
+
+  it('rejects empty steps and page text', () => {
+    expect(messages(stepSchema.safeParse({ title: ' ', description: 'x' })).join()).toMatch(/title: must not be empty/);
+    expect(messages(companyPageSchema.safeParse({ introHeading: 'x', intro: 'y' })).join()).toMatch(/cta: Required|cta/);
+  });
+
+  it('catches an unquoted comma in a one-line technology entry', () => {
+    const project = read('projects/hrm.yaml');
+    const broken = { ...project, technology: [parse('{ name: MySQL, use: Employee, attendance and leave records }')] };
+    expect(messages(projectSchema(context).safeParse(broken)).join()).toMatch(/unexpected field/);
+  });
+});
+
+describe('content', () => {
+  it('has the four service categories with the SPEC keys, in order', () => {
+    expect((read('services/categories.yaml') as { id: string }[]).map((c) => c.id)).toEqual(['android', 'software', 'lms', 'dm']);
+  });
+
+  it('every service category and card links to a page the site has', () => {
+    for (const category of read('services/categories.yaml') as { id: string; path?: string; cards: { title: string; path?: string }[] }[]) {
+      const data = serviceCategorySchema(context).parse(category);
+      if (data.path) expect(routes, `${category.id}: ${data.path}`).toContain(pathOf(data.path));
+      for (const card of data.cards) if (card.path) expect(routes, `${card.title}: ${card.path}`).toContain(pathOf(card.path));
+    }
+  });
+
+  it('the page texts parse and their related links exist', () => {
+    for (const file of ['services/service.page.yaml', 'services/software-development.page.yaml', 'enterprise/enterprise.page.yaml', 'partner/partner.page.yaml']) {
+      const page = companyPageSchema.parse(read(file));
+      for (const item of page.related) if (item.href.startsWith('/')) expect(routes, `${file}: ${item.href}`).toContain(pathOf(item.href));
+    }
+  });
+
+  it('the four projects parse and are listed as routes', () => {
+    for (const id of ['hrm', 'ubs', 'vsc', 'dconnect']) {
+      expect(projectSchema(context).safeParse(read(`projects/${id}.yaml`)).success, id).toBe(true);
+      expect(routes).toContain(`/${id}`);
+    }
+  });
+});
