@@ -205,9 +205,13 @@ test('a complete application is sent as multipart with every field and the resum
   await d.getByLabel('Highest qualification').fill('B.E.');
   await d.getByLabel('Branch or specialisation').fill('ECE');
   await d.getByLabel('Key skills').fill('KiCad, soldering');
-  await d.getByRole('button', { name: 'Submit application' }).click();
+  // Submitted from the keyboard: focus stays on the button while sending and after, so nothing is lost.
+  await d.getByRole('button', { name: 'Submit application' }).focus();
+  await page.keyboard.press('Enter');
 
   await expect(d.getByRole('status')).toContainText('Thank you, Asha Kumari');
+  await expect(d.getByRole('button', { name: 'Submit application' })).toBeFocused();
+  await expect(d.getByRole('button', { name: 'Submit application' })).not.toHaveAttribute('aria-disabled', 'true');
   await expect(d.getByRole('status')).toContainText('PCB Designer Intern');
   expect(requests).toHaveLength(1);
   const request = requests[0];
