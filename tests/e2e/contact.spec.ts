@@ -8,8 +8,9 @@ const fields = [
   { label: 'Full Name', name: 'name', type: 'text', autocomplete: 'name' },
   { label: 'Email Address', name: 'email', type: 'email', autocomplete: 'email' },
   { label: 'Mobile Number', name: 'phone', type: 'tel', autocomplete: 'tel' },
-  { label: 'Subject', name: 'subject', type: 'text', autocomplete: 'off' },
-  { label: 'Message', name: 'message', type: null, autocomplete: 'off' },
+  // No autofill token fits these; "off" is avoided because browsers then drop the text when the visitor comes Back.
+  { label: 'Subject', name: 'subject', type: 'text', autocomplete: null },
+  { label: 'Message', name: 'message', type: null, autocomplete: null },
 ];
 const pages = ['/contact', '/ematixprime/contact'];
 const form = (page: Page) => page.locator('form[data-contact-form]');
@@ -41,7 +42,8 @@ for (const path of pages) {
         const control = field(page, f.label);
         await expect(control).toHaveAttribute('name', f.name);
         await expect(control).toHaveAttribute('required', '');
-        await expect(control).toHaveAttribute('autocomplete', f.autocomplete);
+        if (f.autocomplete) await expect(control).toHaveAttribute('autocomplete', f.autocomplete);
+        else await expect(control).not.toHaveAttribute('autocomplete', 'off');
         if (f.type) await expect(control).toHaveAttribute('type', f.type);
       }
       const trap = form(page).locator('input[name="_gotcha"]');
@@ -116,5 +118,30 @@ test('with JavaScript turned off the message is posted as a plain form with ever
     page: '/contact',
     _gotcha: '',
   });
+  await context.close();
+});
+
+test('with JavaScript turned off, a failed send loses nothing: Back returns to the filled-in form', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  let posts = 0;
+  await page.route(`${endpoint}**`, (route) => {
+    posts += 1;
+    return route.fulfill({ status: 502, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Bad gateway</p>' });
+  });
+  await page.goto('/ematixprime/contact');
+  const typed = {
+    'Full Name': 'Karthik R',
+    'Email Address': 'karthik@example.com',
+    'Mobile Number': '9876543210',
+    Subject: 'Chapter application',
+    Message: 'We would like to start a student chapter at our college.',
+  };
+  for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Bad gateway')).toBeVisible();
+  expect(posts).toBe(1);
+  await page.goBack();
+  for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
   await context.close();
 });
