@@ -1,0 +1,11 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { blogSchema } from '../schemas/blog';
+
+/** Blog posts, one Markdown file each; files starting with "_" (the template) are left out. */
+const blog = defineCollection({
+  loader: glob({ pattern: '**/[^_]*.md', base: './src/content/blog' }),
+  schema: blogSchema,
+});
+
+export const blogCollections = { blog };

@@ -1,0 +1,41 @@
+/**
+ * Blog posts: one Markdown file each in src/content/blog/ (copy _template.md to start a new one). The file name
+ * becomes the post's address, e.g. iot-gateway-launch.md → /blog/iot-gateway-launch. The text under the front
+ * matter is the full post.
+ */
+import { z } from 'astro/zod';
+import { isoDate, text } from './shared';
+
+/** The card colours editors can choose from; each is a tone of the site's design. */
+export const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'rose'] as const;
+
+/** Who a post speaks for: the company or its learning community. Shown as a badge on the card. */
+export const blogBrands = ['Ematix', 'Ematix-Prime'] as const;
+
+export const blogSchema = z.object({
+  /** The post's number, 1 to 6; decides the order of the cards (1 first). Each number is used once. */
+  id: z
+    .number({ required_error: 'is required: the post number, e.g. 1', invalid_type_error: 'must be a whole number, e.g. 1' })
+    .int('must be a whole number, e.g. 1')
+    .min(1, 'must be at least 1')
+    .max(99, 'must be at most 99'),
+  /** The headline, e.g. "Launching our industrial IoT gateway". */
+  title: text('the headline of the post'),
+  /** One sentence shown scrolling on the card and in search results (at most 200 characters). */
+  summary: text('one sentence that sums up the post').pipe(z.string().max(200, 'must be at most 200 characters')),
+  /** One emoji shown on the card, e.g. "📡". Decorative: screen readers skip it. */
+  icon: text('one emoji, e.g. "📡"').pipe(z.string().max(8, 'must be a single emoji, e.g. "📡"')),
+  /** The card's colour: one of brand, accent, teal, violet, emerald, rose. */
+  colour: z.enum(blogColours, { errorMap: () => ({ message: `must be one of: ${blogColours.join(', ')}` }) }),
+  /** Who wrote it, e.g. "Priya Raman, Embedded Lead". */
+  author: text('the author, e.g. "Priya Raman"'),
+  /** Publication date in quotes, e.g. "2025-07-08" (shown as "July 8, 2025"). */
+  date: isoDate,
+  /** The badge on the card: "Ematix" for company news, "Ematix-Prime" for the learning community. */
+  brand: z.enum(blogBrands, { errorMap: () => ({ message: `must be one of: ${blogBrands.join(', ')}` }) }),
+  /** true keeps the post out of the site while it is being written. */
+  draft: z.boolean().default(false),
+});
+
+export type BlogPost = z.infer<typeof blogSchema>;
+export type BlogColour = (typeof blogColours)[number];

@@ -1,0 +1,46 @@
+/**
+ * The careers page (src/content/careers/): the benefit tiles, the open roles and the photo gallery.
+ * The roles also fill the "Job role" choices of the application form, so the form always matches the page.
+ */
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { text } from './shared';
+
+/** One tile in "Why work with us" (src/content/careers/benefits.yaml). */
+export const careerBenefitSchema = z.object({
+  /** One emoji shown above the title, e.g. "🎓". Decorative: screen readers skip it. */
+  emoji: text('one emoji, e.g. "🎓"').pipe(z.string().max(8, 'must be a single emoji, e.g. "🎓"')),
+  /** Short title, e.g. "Learn on real products". */
+  title: text('a short title, e.g. "Learn on real products"'),
+  /** One or two sentences on what the benefit means day to day. */
+  description: text('one or two sentences on the benefit'),
+});
+
+/** One open role (src/content/careers/roles.yaml). The entry id is used in the page address, e.g. "web-developer-intern". */
+export const careerRoleSchema = z.object({
+  /** The job title exactly as applicants should choose it in the form, e.g. "Web Developer Intern". */
+  title: text('the job title, e.g. "Web Developer Intern"'),
+  /** Where the work happens, e.g. "Salem, Tamil Nadu" or "Remote (India)". */
+  location: text('where the work happens, e.g. "Salem, Tamil Nadu" or "Remote (India)"'),
+  /** "on-site" for work at our office, "remote" for work from home. */
+  workMode: z.enum(['on-site', 'remote'], { errorMap: () => ({ message: 'must be "on-site" or "remote"' }) }),
+  /** The kind of engagement, e.g. "Full-time" or "Internship · 6 months". */
+  employment: text('the kind of engagement, e.g. "Full-time" or "Internship · 6 months"'),
+  /** Two or three sentences: what the person will do and whom we are looking for. */
+  description: text('two or three sentences about the role'),
+  /** Skills or qualifications we look for, one short phrase each, e.g. "HTML, CSS and JavaScript". */
+  skills: z.array(text('one skill or qualification')).default([]),
+});
+
+/** One photo of the gallery (src/content/careers/gallery.yaml). */
+export const careerPhotoSchema = ({ image }: SchemaContext) =>
+  z.object({
+    /** The photo, relative to the YAML file, e.g. "../../assets/careers/team-lab.jpg" (JPEG, about 800×500). */
+    image: image(),
+    /** What the photo shows, for people who cannot see it, e.g. "Interns testing a sensor board in the lab". */
+    alt: text('a description of the photo for people who cannot see it'),
+    /** The caption shown under the photo, e.g. "Friday demo hour". */
+    caption: text('a short caption, e.g. "Friday demo hour"'),
+  });
+
+export type CareerRole = z.infer<typeof careerRoleSchema>;

@@ -1,0 +1,20 @@
+/** Contact form helpers. */
+
+/** Longest subject taken from a link; anything longer is cut, since subjects are one line. */
+export const MAX_SUBJECT_LENGTH = 120;
+
+/**
+ * The subject a link asks for: "?subject=IoT%20gateway%20demo" → "IoT gateway demo". Control characters are removed
+ * and spaces collapsed, so a crafted link cannot put line breaks into the e-mail subject. Empty when none is given.
+ */
+export function subjectFromSearch(search: string): string {
+  const raw = new URLSearchParams(search).get('subject') ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return clean.slice(0, MAX_SUBJECT_LENGTH).trim();
+}
+
+/** A tel: link from a displayed number: "+91 90000 00000" → "tel:+919000000000". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,28 @@
+/** The blog's RSS feed, newest post first, with each post's full text. Linked from every page's <head>. */
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getCollection } from 'astro:content';
+import { getRoute, getSettings } from '~/lib/site';
+import { newestFirst, parseIsoDate } from '~/lib/blog';
+
+export async function GET(context: APIContext) {
+  const settings = await getSettings();
+  const blog = await getRoute('/blog');
+  const posts = newestFirst(await getCollection('blog', ({ data }) => !data.draft));
+  return rss({
+    title: `${settings.name} blog`,
+    description: blog.description,
+    site: context.site ?? 'https://www.ematix.example.com',
+    items: posts.map((post) => ({
+      title: post.data.title,
+      description: post.data.summary,
+      pubDate: parseIsoDate(post.data.date),
+      link: `/blog/${post.id}`,
+      content: post.rendered?.html,
+      categories: [post.data.brand],
+      customData: `<dc:creator><![CDATA[${post.data.author}]]></dc:creator>`,
+    })),
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
+    customData: '<language>en-IN</language>',
+  });
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { posts, route } from './people-content';
+
+const all = posts();
+/** SPEC §3: dates are shown like "July 8, 2025". */
+const shown = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** The first sentence of a post's Markdown body, without Markdown marks. */
+const firstWords = (body: string) => body.trim().split('\n')[0].replace(/[*_`[\]]/g, '').slice(0, 40);
+
+const cards = (page: Page) => page.getByTestId('blog-posts').locator('article');
+const toggle = (page: Page, index: number) => cards(page).nth(index).locator('summary');
+/** What a sighted visitor reads on a toggle (the hidden label is left out, unlike textContent). */
+const label = (page: Page, index: number) => () => toggle(page, index).evaluate((el) => (el as HTMLElement).innerText.trim());
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/blog');
+});
+
+test('shows the heading, the tagline and the six posts in order, each with icon, title, summary, author, date and badge', async ({ page }) => {
+  expect(all).toHaveLength(6);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText(route('/blog').description)).toBeVisible();
+  await expect(cards(page)).toHaveCount(6);
+  for (const [index, post] of all.entries()) {
+    const card = cards(page).nth(index);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);
+    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
+    await expect(card.locator('[data-summary] .blog-marquee-text').first()).toHaveText(post.summary);
+    await expect(card).toContainText(post.author);
+    await expect(card.locator('time')).toHaveText(shown(post.date));
+    await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
+    await expect(card).toContainText(post.brand);
+    await expect(card.locator('[aria-hidden="true"]').first()).not.toBeEmpty(); // the emoji icon, hidden from screen readers
+  }
+  // No island on this page.
+  await expect(page.locator('astro-island')).toHaveCount(0);
+});
+
+test('the grid has three columns from the md breakpoint and one below', async ({ page }) => {
+  const lefts = async () => new Set(await cards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))));
+  expect((await lefts()).size).toBe(3);
+  await page.setViewportSize({ width: 767, height: 900 });
+  expect((await lefts()).size).toBe(1);
+  await page.setViewportSize({ width: 768, height: 900 });
+  expect((await lefts()).size).toBe(3);
+});
+
+test('Read More → shows the full text, Show Less ↑ hides it, and only one post is open at a time', async ({ page }) => {
+  const body = (index: number) => cards(page).nth(index).locator('[data-post-body]');
+  for (let i = 0; i < 6; i += 1) {
+    await expect.poll(label(page, i)).toMatch(/^Read More →/);
+    await expect(body(i)).toBeHidden();
+  }
+
+  await toggle(page, 0).click();
+  await expect(body(0)).toBeVisible();
+  await expect(body(0)).toContainText(firstWords(all[0].body));
+  await expect.poll(label(page, 0)).toMatch(/^Show Less ↑/);
+  await expect.poll(label(page, 0)).not.toContain('Read More');
+
+  // Opening another closes the first.
+  await toggle(page, 4).click();
+  await expect(body(4)).toBeVisible();
+  await expect(body(4)).toContainText(firstWords(all[4].body));
+  await expect(body(0)).toBeHidden();
+  await expect.poll(label(page, 0)).toMatch(/^Read More →/);
+  await expect(page.locator('details[open]')).toHaveCount(1);
+
+  // Clicking the open card's button closes it: nothing is open.
+  await toggle(page, 4).click();
+  await expect(body(4)).toBeHidden();
+  await expect(page.locator('details[open]')).toHaveCount(0);
+});
+
+test('the toggles work from the keyboard and report their state', async ({ page }) => {
+  await toggle(page, 1).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page).nth(1).locator('details')).toHaveAttribute('open', '');
+  await expect(toggle(page, 1)).toBeFocused();
+  await expect.poll(label(page, 1)).toMatch(/^Show Less ↑/);
+  await page.keyboard.press('Space');
+  await expect(cards(page).nth(1).locator('details')).not.toHaveAttribute('open', '');
+  // The button names its post for screen readers.
+  await expect(toggle(page, 1)).toContainText(all[1].title);
+});
+
+test('the full text of every post is in the HTML itself', async ({ request }) => {
+  const html = await (await request.get('/blog')).text();
+  for (const post of all) expect(html).toContain(firstWords(post.body).replace(/'/g, '&#39;').slice(0, 30));
+  expect(html).not.toMatch(/<script[^>]*type="module"[^>]*src=/); // no island bundles
+});
+
+test('the summary scrolls on one line, stops on request, and stays still with reduced motion', async ({ page }) => {
+  const marquee = cards(page).first().locator('.blog-marquee-track');
+  const style = () => marquee.evaluate((el) => ({ name: getComputedStyle(el).animationName, state: getComputedStyle(el).animationPlayState }));
+  expect(await style()).toEqual({ name: 'blog-marquee', state: 'running' });
+  // The copy that makes the loop seamless is hidden from screen readers.
+  await expect(cards(page).first().locator('.blog-marquee-copy')).toHaveAttribute('aria-hidden', 'true');
+
+  await page.getByLabel('Stop the scrolling summaries').check();
+  expect((await style()).state).toBe('paused');
+  await page.getByLabel('Stop the scrolling summaries').uncheck();
+  expect((await style()).state).toBe('running');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await style()).name).toBe('none');
+  const summary = cards(page).first().locator('[data-summary]');
+  expect(await summary.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('normal');
+  await expect(cards(page).first().locator('.blog-marquee-copy')).toBeHidden();
+});
+
+test('each post has its own page with its title, author, date and text', async ({ page }) => {
+  for (const post of all) {
+    const response = await page.goto(`/blog/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.summary);
+    await expect(page.locator('article time')).toHaveText(shown(post.date));
+    await expect(page.locator('article')).toContainText(post.author);
+    await expect(page.locator('article')).toContainText(firstWords(post.body));
+  }
+  await page.getByRole('link', { name: 'All posts' }).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+});
+
+test('the RSS feed lists every post and is linked from the head', async ({ page, request }) => {
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  const response = await request.get('/rss.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml/);
+  const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
+  expect(items).toHaveLength(all.length);
+  const newest = [...all].sort((a, b) => b.date.localeCompare(a.date));
+  for (const [index, post] of newest.entries()) {
+    const item = items[index];
+    expect(item).toContain(`<title>${post.title.replace(/&/g, '&amp;')}</title>`);
+    expect(item).toMatch(new RegExp(`<link>https?://[^<]+/blog/${post.slug}/?</link>`));
+    expect(new Date(/<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]).toISOString().slice(0, 10)).toBe(post.date);
+  }
+});

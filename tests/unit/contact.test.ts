@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SUBJECT_LENGTH, subjectFromSearch, telHref } from '../../src/lib/contact';
+
+describe('subjectFromSearch', () => {
+  it('reads ?subject= with its escapes', () => {
+    expect(subjectFromSearch('?subject=IoT%20gateway%20demo')).toBe('IoT gateway demo');
+    expect(subjectFromSearch('?subject=Testing+and+QA&x=1')).toBe('Testing and QA');
+  });
+
+  it('is empty without a subject', () => {
+    expect(subjectFromSearch('')).toBe('');
+    expect(subjectFromSearch('?topic=x')).toBe('');
+    expect(subjectFromSearch('?subject=%20%20')).toBe('');
+  });
+
+  it('removes line breaks and control characters and keeps one line', () => {
+    expect(subjectFromSearch('?subject=Hello%0D%0ABcc:%20x@example.com')).toBe('Hello Bcc: x@example.com');
+    expect(subjectFromSearch(`?subject=${'a'.repeat(500)}`)).toHaveLength(MAX_SUBJECT_LENGTH);
+  });
+});
+
+describe('telHref', () => {
+  it('keeps digits and the plus sign', () => {
+    expect(telHref('+91 90000 00000')).toBe('tel:+919000000000');
+  });
+});
