@@ -25,13 +25,13 @@ for (const width of [375, 1280]) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Lazy images below the fold: scroll through so they load before the picture is taken.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
+        await new Promise((r) => setTimeout(r, 150));
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(1000);
     const name = `${out}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
