@@ -165,8 +165,11 @@ test.describe('/service', () => {
     const clickedAt = Date.now();
     await toggle.click();
     await expect(panel).toBeVisible();
-    await expect.poll(() => topInViewport(details), { timeout: 3000 }).toBeGreaterThan(40);
+    // Let the smooth scroll finish before measuring where it ended.
     await expect.poll(() => topInViewport(details), { timeout: 3000 }).toBeLessThan(130);
+    await settle(page);
+    expect(await topInViewport(details)).toBeGreaterThan(40);
+    expect(await topInViewport(details)).toBeLessThan(130);
     // The header (64 px) must not cover the toggle.
     const header = await page.locator('body > header').boundingBox();
     const toggleBox = await toggle.boundingBox();
