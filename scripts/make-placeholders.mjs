@@ -9,7 +9,7 @@
  *
  * What to make is listed in scripts/placeholder-specs/*.mjs, one file per area of the site, each exporting
  * `default` as an array of specs: { file, kind, width, height, title, subtitle? }.
- * kind: "photo" | "logo" | "avatar" | "icon" | "favicon" | "og"
+ * kind: "photo" | "logo" | "avatar" | "icon" | "favicon" | "og" | "ico"
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -123,10 +123,31 @@ function ogSvg({ width, height, title, subtitle }) {
     <text x="80" y="430" font-family="${font}" font-size="38" fill="#d9e6ff">${escapeXml(subtitle ?? '')}</text></svg>`;
 }
 
+/** A .ico file holding one PNG image (browsers and Windows accept PNG inside ICO). */
+async function writeIco(spec, out) {
+  const png = await sharp(Buffer.from(brandMarkSvg(spec))).resize(spec.width, spec.height).png().toBuffer();
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(spec.width % 256, 6);
+  header.writeUInt8(spec.height % 256, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // offset of the image data
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(out, Buffer.concat([header, png]));
+}
+
 async function render(spec) {
   const out = join(root, spec.file);
   if (existsSync(out) && !force) return false;
   mkdirSync(dirname(out), { recursive: true });
+  if (spec.kind === 'ico') {
+    await writeIco(spec, out);
+    return true;
+  }
   const rand = seeded(spec.file);
   const svg = {
     photo: () => photoSvg(spec, rand),

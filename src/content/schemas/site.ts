@@ -21,10 +21,15 @@ export const settingsSchema = z.object({
   whatsapp: z.string().regex(/^\d{10,15}$/, 'must be digits only with the country code, e.g. "919000000000"'),
   /** Postal address. */
   address: z.object({
+    /** Building, floor and street, e.g. "2nd Floor, Omalur Main Road, Hasthampatti". */
     street: text('street and building'),
+    /** The city, e.g. "Salem". */
     locality: text('the city, e.g. "Salem"'),
+    /** The state, e.g. "Tamil Nadu". */
     region: text('the state, e.g. "Tamil Nadu"'),
-    postalCode: z.string().regex(/^\d{6}$/, 'must be the six-digit PIN code'),
+    /** The six-digit PIN code in quotes, e.g. "636007". */
+    postalCode: z.string().regex(/^\d{6}$/, 'must be the six-digit PIN code in quotes, e.g. "636007"'),
+    /** The country, e.g. "India". */
     country: text('the country, e.g. "India"'),
     /** Two-letter country code for search engines, e.g. "IN". */
     countryCode: z.string().length(2, 'must be the two-letter country code, e.g. "IN"'),
@@ -53,15 +58,32 @@ export const settingsSchema = z.object({
   /** Social profiles, shown as links in the footer and on the contact pages. */
   social: z.array(
     z.object({
-      /** The network's name, e.g. "LinkedIn". */
+      /** The network's name, e.g. "LinkedIn"; LinkedIn, Instagram, YouTube and Facebook get their own icon. */
       label: text('the network name, e.g. "LinkedIn"'),
+      /** The full address of the profile, e.g. "https://www.linkedin.com/company/ematix". */
       url: externalUrl,
     }),
   ),
   /** Headline numbers, e.g. { value: "10+", label: "Years of experience" }. */
-  stats: z.array(z.object({ value: text('the number, e.g. "500+"'), label: text('what it counts, e.g. "Happy clients"') })).min(1),
+  stats: z
+    .array(
+      z.object({
+        /** The figure as shown, e.g. "500+". */
+        value: text('the number, e.g. "500+"'),
+        /** What it counts, e.g. "Clients served". */
+        label: text('what it counts, e.g. "Clients served"'),
+      }),
+    )
+    .min(1, 'needs at least one figure'),
   /** Badges beside the company introduction, e.g. "15+ Proven Success". */
-  badges: z.array(z.object({ value: text('e.g. "15+"'), label: text('e.g. "Proven Success"') })),
+  badges: z.array(
+    z.object({
+      /** The figure on the badge, e.g. "15+". */
+      value: text('e.g. "15+"'),
+      /** The words after it, e.g. "Proven Success". */
+      label: text('e.g. "Proven Success"'),
+    }),
+  ),
 });
 
 /** A link in the header or footer navigation. */
