@@ -179,7 +179,9 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
         aria-live={rotating ? 'off' : 'polite'}
         // Until the slider starts, the row scrolls sideways: keyboard users need to be able to focus it to scroll.
         tabIndex={ready ? undefined : 0}
-        className={ready ? 'keen-slider' : 'flex snap-x snap-mandatory overflow-x-auto'}
+        // `relative` on the row and slides before keen-slider's CSS arrives: otherwise absolutely positioned
+        // children (screen-reader text) escape the scrolling row and widen the page on phones (a layout shift).
+        className={ready ? 'keen-slider' : 'relative flex snap-x snap-mandatory overflow-x-auto'}
       >
         {slides.map((slide, index) => (
           <div
@@ -188,7 +190,7 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
             aria-roledescription="slide"
             aria-label={slideLabel(index, slides.length)}
             inert={ready && !visible.includes(index)}
-            className={`keen-slider__slide shrink-0 snap-start p-2 ${widths}`}
+            className={`keen-slider__slide relative shrink-0 snap-start p-2 ${widths}`}
           >
             {slide.kind === 'project' ? <ProjectSlide slide={slide} /> : <TestimonialSlide slide={slide} />}
           </div>

@@ -59,6 +59,21 @@ test.describe('the whole build', () => {
   });
 });
 
+test('before any script runs, no page is wider than a 375 px phone screen', async ({ browser }) => {
+  // A page wider than the phone before its islands hydrate is zoomed out on first paint and shifts later.
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const wide: string[] = [];
+  for (const { url } of pages) {
+    await page.goto(url, { waitUntil: 'load' });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) wide.push(`${url}: ${width} px`);
+  }
+  await context.close();
+  expect(wide).toEqual([]);
+});
+
 for (const width of [1280, 375]) {
   test.describe(`axe WCAG 2.2 AA at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
