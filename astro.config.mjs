@@ -6,6 +6,7 @@ import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -44,6 +45,7 @@ export default defineConfig({
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
     sitemapAlias,
+    purgeInlineCss(),
   ],
   image: {
     responsiveStyles: false,
