@@ -51,11 +51,4 @@ export default defineConfig({
     responsiveStyles: false,
   },
   devToolbar: { enabled: false },
-  vite: {
-    build: {
-      // Scripts and assets under 1 KB are inlined; larger page scripts become cached files that load after first
-      // paint (module scripts are deferred) instead of growing the HTML past the first round trip.
-      assetsInlineLimit: 1024,
-    },
-  },
 });
