@@ -328,20 +328,26 @@ test.describe('web products', () => {
   });
 
   test('previous and next buttons move one slide and wrap around', async ({ page }) => {
+    // A frozen clock keeps autoplay out of the way; each click's slide animation is then run explicitly.
+    await freezeClock(page);
     await page.goto('/products/webproduct');
     const carousel = projects(page);
     await openCarousel(page, carousel);
     const n = showcase.length;
     await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await page.clock.runFor(1000);
     await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 2, 3, 4));
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await page.clock.runFor(1000);
     await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 1, 2, 3));
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await page.clock.runFor(1000);
     await expect.poll(() => shownSlides(carousel)).toEqual(labels(n, 5, 1, 2));
 
     const other = reviews(page);
     await openCarousel(page, other);
     await other.getByRole('button', { name: 'Next slide' }).click();
+    await page.clock.runFor(1000);
     await expect.poll(() => shownSlides(other)).toEqual(labels(testimonials.length, 2, 3));
   });
 
