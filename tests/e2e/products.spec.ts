@@ -272,6 +272,8 @@ async function freezeClock(page: Page) {
 async function openCarousel(page: Page, carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveAttribute('data-ready', 'true');
+  // The slider has measured its slides once it marks the off-screen ones inert.
+  await expect(carousel.locator('[aria-roledescription="slide"][inert]').first()).toBeAttached();
   // Keep the pointer away from the carousel so hovering does not hold it.
   await page.mouse.move(1, 1);
 }
