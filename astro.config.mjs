@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
+import lazyModule from './src/integrations/lazy-module.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -49,6 +50,10 @@ export default defineConfig({
   ],
   image: {
     responsiveStyles: false,
+  },
+  vite: {
+    // `import url from './part.ts?lazy'`: a part a page script loads only when needed (see the plugin).
+    plugins: [lazyModule()],
   },
   devToolbar: { enabled: false },
 });

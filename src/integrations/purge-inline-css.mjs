@@ -24,6 +24,8 @@ const tailwindExtractor = (content) => [
 ];
 const IMPORT_PATTERN = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+\.m?js)["']|\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
 const SCRIPT_URL_PATTERN = /(?:<script[^>]+src|component-url|renderer-url|<link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.m?js)"/g;
+/** A site script's URL as a string in a script: a part loaded on demand (src/integrations/lazy-module.mjs). */
+const SCRIPT_URL_STRING = /["'](\/[^"'\s<>]+\.m?js)["']/g;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -36,7 +38,7 @@ function htmlFiles(dir) {
 function pageScripts(html, root) {
   const seen = new Set();
   const texts = [];
-  const queue = [...html.matchAll(SCRIPT_URL_PATTERN)].map((m) => m[1]);
+  const queue = [...html.matchAll(SCRIPT_URL_PATTERN), ...html.matchAll(SCRIPT_URL_STRING)].map((m) => m[1]);
   while (queue.length) {
     const url = queue.shift();
     if (!url.startsWith('/') || url.startsWith('//')) continue;

@@ -151,7 +151,7 @@ test.describe('footer', () => {
 });
 
 test.describe('head', () => {
-  test('each page has its own title, description, canonical URL, social tags and the organisation JSON-LD', async ({ page }) => {
+  test('each page has its own title, description, canonical URL and social tags', async ({ page }) => {
     const route = routes.find((r) => r.id === '/enterprise')!;
     await page.goto(route.id);
     await expect(page).toHaveTitle(`${route.title} | ${settings.name}`);
@@ -160,9 +160,19 @@ test.describe('head', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${route.title} | ${settings.name}`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(jsonLd['@type']).toBe('LocalBusiness');
-    expect(jsonLd.address.addressLocality).toBe(settings.address.locality);
+    // The organisation's JSON-LD belongs to the pages about the company, not to every page.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
+  test('the pages about the company carry the organisation JSON-LD, a local business in Salem', async ({ page }) => {
+    for (const path of ['/', '/about-us', '/contact']) {
+      await page.goto(path);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd['@type']).toBe('LocalBusiness');
+      expect(jsonLd.name).toBe(settings.name);
+      expect(jsonLd.address.addressLocality).toBe(settings.address.locality);
+      expect(jsonLd.telephone).toBe(settings.phone);
+    }
   });
 
   test('a page reachable under two paths names one canonical URL', async ({ page }) => {

@@ -130,7 +130,7 @@ export function checkLinks(pageUrl: string, html: string, files: ReadonlySet<str
 }
 
 export interface JsReport {
-  /** Gzipped bytes of all JavaScript the page loads (inline and files, each file counted once). */
+  /** Gzipped bytes of all JavaScript the page loads, now or on demand (inline and files, each file counted once). */
   gzipBytes: number;
   /** Number of distinct scripts (inline scripts and files). */
   scripts: number;
@@ -140,6 +140,8 @@ export interface JsReport {
 }
 
 const IMPORT_PATTERN = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+\.m?js)["']|\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+/** A site script's URL as a string (a part loaded on demand, see src/integrations/lazy-module.mjs): counted too. */
+const SCRIPT_URL_STRING = /["'](\/[^"'\s<>]+\.m?js)["']/g;
 
 /** Measures the JavaScript a page loads: inline module scripts, script files, island code and what they import. */
 export function measureJs(pageUrl: string, html: string, files: ReadonlySet<string>, readFile: (file: string) => string): JsReport {
@@ -152,6 +154,7 @@ export function measureJs(pageUrl: string, html: string, files: ReadonlySet<stri
 
   const follow = (code: string, from: URL) => {
     for (const match of code.matchAll(IMPORT_PATTERN)) queue.push({ url: match[1] ?? match[2], from });
+    for (const match of code.matchAll(SCRIPT_URL_STRING)) queue.push({ url: match[1], from });
   };
 
   for (const script of root.querySelectorAll('script')) {

@@ -92,6 +92,16 @@ describe('measureJs', () => {
     expect(report.files.sort()).toEqual(['_astro/W.js', '_astro/client.js', '_astro/react.js', '_astro/shared.js']);
     expect(report.scripts).toBe(5); // 4 files + 1 inline module
   });
+  it('counts a part a page script loads on demand by its URL, and what that part imports', () => {
+    const { files, read } = site({
+      'index.html': page('<script type="module">const u="/_astro/form.js";addEventListener("click",()=>import(u));</script>'),
+      '_astro/form.js': 'import{c}from"./checks.js";export const wire=c;',
+      '_astro/checks.js': 'export const c=3;',
+    });
+    const report = measureJs('/', read('index.html'), files, read);
+    expect(report.files.sort()).toEqual(['_astro/checks.js', '_astro/form.js']);
+    expect(report.scripts).toBe(3);
+  });
   it('counts nothing for a page with no script', () => {
     const { files, read } = site({ 'index.html': page('<p>hi</p>') });
     expect(measureJs('/', read('index.html'), files, read).gzipBytes).toBe(0);

@@ -11,6 +11,7 @@ const css = [
   '.unused{color:green}',
   '.added-by-script{display:block}',
   '.added-by-island{display:grid}',
+  '.added-on-demand{display:flex}',
   ".strip[data-copy='duplicate']{display:none}",
   ".strip[data-copy='other']{display:flex}",
   '.aria-\\[current\\=page\\]\\:bg-brand-700[aria-current=page]{background:navy}',
@@ -23,6 +24,7 @@ function build() {
   mkdirSync(join(root, '_astro'));
   writeFileSync(join(root, '_astro', 'Island.js'), 'import"./chunk.js";export default 1;');
   writeFileSync(join(root, '_astro', 'chunk.js'), 'el.className="added-by-island"');
+  writeFileSync(join(root, '_astro', 'lazy.js'), 'el.className="added-on-demand"');
   return root;
 }
 
@@ -34,6 +36,7 @@ describe('purgePage', () => {
       <a class="aria-[current=page]:bg-brand-700" aria-current="page" href="/">home</a>
       <ul class="strip" data-copy="duplicate"></ul>
       <script type="module">document.body.classList.add('added-by-script')</script>
+      <script type="module">const part="/_astro/lazy.js";addEventListener("click",()=>import(part))</script>
       <astro-island component-url="/_astro/Island.js"></astro-island>
     </body></html>`;
     const { html: out, after, before } = await purgePage(html, root);
@@ -41,6 +44,7 @@ describe('purgePage', () => {
     expect(kept).toContain('.used{');
     expect(kept).toContain('.added-by-script{');
     expect(kept).toContain('.added-by-island{');
+    expect(kept).toContain('.added-on-demand{');
     expect(kept).toContain("[data-copy='duplicate']");
     expect(kept).toContain('bg-brand-700');
     expect(kept).toContain('md\\:grid-cols-3');
