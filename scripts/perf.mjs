@@ -15,7 +15,25 @@ const run = promisify(execFile);
 const port = Number(process.env.PERF_PORT ?? 4399);
 const runs = Number(process.env.RUNS ?? 3);
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const defaultPages = ['/', '/about-us', '/service', '/enterprise', '/partner', '/careers', '/blog', '/contact', '/products', '/products/suites', '/products/webproduct', '/ematixprime'];
+// One page of each kind: every finished page type, a blog post, a project page and a page still being prepared.
+const defaultPages = [
+  '/',
+  '/about-us',
+  '/service',
+  '/services/android-development',
+  '/enterprise',
+  '/partner',
+  '/careers',
+  '/blog',
+  '/blog/iot-gateway-launch',
+  '/contact',
+  '/products',
+  '/products/suites',
+  '/products/webproduct',
+  '/hrm',
+  '/ematixprime',
+  '/ematixprime/contact',
+];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : defaultPages;
 
 if (!existsSync('dist/index.html')) {
@@ -77,6 +95,7 @@ for (const page of pages) {
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const audit = (id) => report.audits[id]?.numericValue ?? 0;
     const scripts = report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+    const documentRequest = report.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document');
     samples.push({
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -88,23 +107,41 @@ for (const page of pages) {
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
       jsBytes: scripts?.transferSize ?? 0,
+      htmlBytes: documentRequest?.transferSize ?? 0,
     });
   }
   const m = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
-  rows.push({ page, ...m });
+  const file = page === '/' ? 'dist/index.html' : `dist${page}/index.html`;
+  const islands = existsSync(file) && readFileSync(file, 'utf8').includes('<astro-island');
+  rows.push({ page, islands, ...m });
   console.log(`${page}: performance ${m.performance}, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`);
 }
 stop();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const table = [
-  '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | total bytes | JS bytes |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | HTML | total bytes | JS bytes |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} |`,
+      `| ${r.page}${r.islands ? ' (islands)' : ''} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.htmlBytes)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} |`,
   ),
 ].join('\n');
+
+// Every target a page misses, so the table cannot be read as "all green" by accident.
+const misses = rows.flatMap((r) => {
+  const found = [];
+  if (r.performance < 98) found.push(`performance ${r.performance}`);
+  if (r.accessibility < 100) found.push(`accessibility ${r.accessibility}`);
+  if (r.bestPractices < 100) found.push(`best practices ${r.bestPractices}`);
+  if (r.seo < 100) found.push(`SEO ${r.seo}`);
+  if (r.cls > 0) found.push(`CLS ${r.cls.toFixed(3)}`);
+  if (r.tbt >= 50) found.push(`TBT ${Math.round(r.tbt)} ms`);
+  if (!r.islands && r.fcp > 800) found.push(`FCP ${(r.fcp / 1000).toFixed(2)} s with ${kb(r.htmlBytes)} of HTML`);
+  const lcpTarget = r.page === '/' ? 1500 : 1200;
+  if (!r.islands && r.lcp > lcpTarget) found.push(`LCP ${(r.lcp / 1000).toFixed(2)} s`);
+  return found.length ? [`- ${r.page}: ${found.join(', ')}`] : [];
+});
 const doc = `# Lighthouse benchmark
 
 Lighthouse 12, mobile form factor, default (simulated) throttling, median of ${runs} runs per page, against
@@ -113,7 +150,14 @@ Lighthouse 12, mobile form factor, default (simulated) throttling, median of ${r
 Targets: performance ≥ 98; accessibility, best practices, SEO 100; CLS 0; TBT < 50 ms; for pages without islands
 FCP ≤ 0.8 s and LCP ≤ 1.2 s (home page: LCP ≤ 1.5 s).
 
+HTML is the page's own transfer (gzipped, as the preview server sends it). Lighthouse's simulated first paint waits
+for the whole HTML document: up to about 14 KB it arrives in the first round trip (FCP about 0.7 s here), above
+that it needs a second one (FCP about 0.85 s). Pages marked (islands) load a React island; the FCP and LCP
+targets are for pages without.
+
 ${table}
+
+Targets missed: ${misses.length ? `\n\n${misses.join('\n')}` : 'none.'}
 `;
 writeFileSync('docs/perf.md', doc);
 console.log('\nWritten to docs/perf.md');

@@ -327,6 +327,19 @@ test.describe('logo strip', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('stands still as one wrapped row (nothing moves that could not be paused)', async ({ page }) => {
+      await page.goto('/');
+      const strip = page.getByTestId('logo-strip');
+      expect(await strip.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      expect(await strip.locator('.marquee-copy').evaluate((el) => getComputedStyle(el).flexWrap)).toBe('wrap');
+      await expect(strip.locator('[data-copy="duplicate"]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Pause logos' })).toBeHidden();
+      await expect(strip.getByRole('img')).toHaveCount(clientLogos.length);
+    });
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('stands still, without the duplicate copy or the pause button', async ({ page }) => {

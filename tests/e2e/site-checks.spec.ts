@@ -4,12 +4,15 @@
  * "being prepared" notice.
  */
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { checkLinks, measureJs, runVnu } from '../support/page-checks';
 import { dist, files, pages, read, routes } from '../support/site';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** What the first round trip of a new connection carries (10 TCP segments), less about 0.4 KB of HTTP headers. */
+const FIRST_ROUND_TRIP = 14 * 1024;
 
 test.describe('the whole build', () => {
   test('every internal link, image, script and form target resolves to a file of the build', () => {
@@ -23,12 +26,22 @@ test.describe('the whole build', () => {
     expect(messages.map((m) => `${m.file.replace(dist, 'dist')}:${m.line ?? '?'}: ${m.message} [${m.extract ?? ''}]`)).toEqual([]);
   });
 
-  test('every page stays within its JavaScript budget', () => {
-    const rows = pages.map((page) => ({ url: page.url, ...measureJs(page.url, read(page.file), files, read) }));
+  test('every page stays within its JavaScript budget (and the HTML size per page is reported)', () => {
+    const rows = pages.map((page) => ({
+      url: page.url,
+      htmlBytes: gzipSync(read(page.file), { level: 6 }).length,
+      ...measureJs(page.url, read(page.file), files, read),
+    }));
+    // HTML is reported, not enforced: up to about 14 KB gzipped a page paints in the first round trip on a slow
+    // network (docs/perf.md); the home page, with all the sections the spec asks for, and lists that editors grow
+    // (the blog) can go over it.
     const table = rows
-      .map((r) => `${r.url.padEnd(52)} ${(r.gzipBytes / 1024).toFixed(1).padStart(6)} KB gz  ${String(r.scripts).padStart(2)} script(s)  ${r.hasIslands ? 'islands' : 'no island'}  (budget ${r.budget / 1024} KB)`)
+      .map(
+        (r) =>
+          `${r.url.padEnd(52)} JS ${(r.gzipBytes / 1024).toFixed(1).padStart(5)} KB gz  ${String(r.scripts).padStart(2)} script(s)  ${r.hasIslands ? 'islands  ' : 'no island'}  (budget ${r.budget / 1024} KB)   HTML ${(r.htmlBytes / 1024).toFixed(1).padStart(5)} KB gz${r.htmlBytes > FIRST_ROUND_TRIP ? '  (over 14 KB: two round trips)' : ''}`,
+      )
       .join('\n');
-    console.log(`JavaScript per page (gzipped):\n${table}`);
+    console.log(`JavaScript and HTML per page (gzipped):\n${table}`);
     const over = rows.filter((r) => r.gzipBytes > r.budget).map((r) => `${r.url}: ${r.gzipBytes} B > ${r.budget} B`);
     expect(over).toEqual([]);
   });
