@@ -13,17 +13,7 @@ export const files = new Set(listFiles(dist));
 export const pages = listPages(dist);
 export const read = reader(dist);
 
-export interface RouteEntry {
-  id: string;
-  title: string;
-  description: string;
-  status: 'live' | 'preparing';
-  aliases?: string[];
-  canonical?: string;
-}
-
-/** src/content/site/routes.yaml: every page of the site (the schema has already validated it during the build). */
-export const routes: RouteEntry[] = parse(readFileSync(resolve('src/content/site/routes.yaml'), 'utf8'));
+export { routes, type RouteEntry } from './routes';
 
 /** src/content/site/settings.yaml's one entry. */
 export const settings = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site as {
