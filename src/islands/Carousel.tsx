@@ -29,12 +29,14 @@ interface Props {
 }
 
 // The four control icons, copied from src/components/ui/icons.ts: importing that whole set would add its every
-// icon to the island's JavaScript.
+// icon to the island's JavaScript. JSX, not an HTML string: React 19 rewrites a dangerouslySetInnerHTML on every
+// render, and a re-render between mousedown and mouseup (hovering the carousel re-renders it) replaced the icon
+// under the pointer, so the browser dropped the click.
 const icons = {
-  pause: '<path d="M8 5v14M16 5v14"/>',
-  play: '<path d="m7 4 13 8-13 8z"/>',
-  'arrow-left': '<path d="M19 12H5M11 6l-6 6 6 6"/>',
-  'arrow-right': '<path d="M5 12h14M13 6l6 6-6 6"/>',
+  pause: <path d="M8 5v14M16 5v14" />,
+  play: <path d="m7 4 13 8-13 8z" />,
+  'arrow-left': <path d="M19 12H5M11 6l-6 6 6 6" />,
+  'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
 } as const;
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -52,8 +54,9 @@ function ControlIcon({ name }: { name: keyof typeof icons }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      dangerouslySetInnerHTML={{ __html: icons[name] }}
-    />
+    >
+      {icons[name]}
+    </svg>
   );
 }
 
