@@ -195,4 +195,9 @@ test.describe('head', () => {
     for (const route of routes) expect(urls, route.id).toContain(`${route.id === '/' ? '/' : route.id}</loc>`);
     expect(urls).not.toContain('404');
   });
+
+  test('hosts that read a _headers file cache the hashed assets for a year', async ({ request }) => {
+    const rules = await (await request.get('/_headers')).text();
+    expect(rules).toMatch(/^\/_astro\/\*\n\s+Cache-Control: public, max-age=31536000, immutable$/m);
+  });
 });
