@@ -4,7 +4,7 @@
  * `astro preview` of the current build. Writes a Markdown table to docs/perf.md.
  *
  *   npm run build && npm run perf                 # the default pages
- *   npm run perf -- / /blog                       # only these pages
+ *   npm run perf -- / /blog                       # only these pages (table in perf-results/, docs/perf.md kept)
  *   RUNS=5 npm run perf                           # more runs
  */
 import { spawn, execFile } from 'node:child_process';
@@ -159,6 +159,8 @@ ${table}
 
 Targets missed: ${misses.length ? `\n\n${misses.join('\n')}` : 'none.'}
 `;
-writeFileSync('docs/perf.md', doc);
-console.log('\nWritten to docs/perf.md');
+// docs/perf.md is the whole site's table; a run over a few pages must not replace it with those rows alone.
+const out = process.argv.slice(2).length ? 'perf-results/perf-partial.md' : 'docs/perf.md';
+writeFileSync(out, doc);
+console.log(`\n${table}\n\nWritten to ${out}`);
 process.exit(0);

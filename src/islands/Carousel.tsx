@@ -195,7 +195,7 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
             inert={ready && !visible.includes(index)}
             className={`keen-slider__slide relative shrink-0 snap-start p-2 ${widths}`}
           >
-            {slide.kind === 'project' ? <ProjectSlide slide={slide} /> : <TestimonialSlide slide={slide} />}
+            {slide.kind === 'project' ? <ProjectSlide slide={slide} priority={index === 0} /> : <TestimonialSlide slide={slide} />}
           </div>
         ))}
       </div>

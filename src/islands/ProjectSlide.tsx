@@ -1,7 +1,8 @@
 /** A slide of the web-projects carousel: picture, name, one line and a link to the project. */
 import type { ProjectSlideData } from './carouselTypes';
 
-export default function ProjectSlide({ slide }: { slide: ProjectSlideData }) {
+/** `priority`: the first slide's picture is the page's largest paint, so it loads at once instead of lazily. */
+export default function ProjectSlide({ slide, priority = false }: { slide: ProjectSlideData; priority?: boolean }) {
   const { image } = slide;
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-black/5">
@@ -12,7 +13,8 @@ export default function ProjectSlide({ slide }: { slide: ProjectSlideData }) {
         width={image.width}
         height={image.height}
         alt={image.alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         draggable={false}
         className="aspect-[8/5] w-full object-cover"
