@@ -353,6 +353,15 @@ test.describe('web products', () => {
     await expect.poll(() => shownSlides(other)).toEqual(labels(testimonials.length, 2, 3));
   });
 
+  test("the first project's picture (the largest paint) loads at once; the other slides' pictures wait", async ({ request }) => {
+    const html = await (await request.get('/products/webproduct')).text();
+    const images = [...html.matchAll(/<img[^>]*_astro\/showcase-[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(showcase.length);
+    expect(images[0]).toMatch(/loading="eager"/);
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    for (const image of images.slice(1)) expect(image).toMatch(/loading="lazy"/);
+  });
+
   test('re-renders leave the controls in place, so a click during one is not lost', async ({ page }) => {
     // Hovering re-renders the carousel. When that replaced the icon under the pointer between mousedown and mouseup,
     // the browser dropped the click (it happened about once in twenty runs).
