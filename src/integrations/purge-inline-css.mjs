@@ -13,6 +13,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PurgeCSS } from 'purgecss';
+import { IMPORT_PATTERN, SCRIPT_URL_STRING } from './script-urls.mjs';
 
 /**
  * Tailwind's recommended extractor (any run of characters that can appear in a class attribute), plus plain words so
@@ -22,10 +23,7 @@ const tailwindExtractor = (content) => [
   ...(content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []),
   ...[...content.matchAll(/([\w-]+)=["']([^"'<>]*)["']/g)].flatMap((m) => [m[1], m[2]]),
 ];
-const IMPORT_PATTERN = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+\.m?js)["']|\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
 const SCRIPT_URL_PATTERN = /(?:<script[^>]+src|component-url|renderer-url|<link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.m?js)"/g;
-/** A site script's URL as a string in a script: a part loaded on demand (src/integrations/lazy-module.mjs). */
-const SCRIPT_URL_STRING = /["'](\/[^"'\s<>]+\.m?js)["']/g;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -53,7 +51,7 @@ function pageScripts(html, root) {
     }
     texts.push(code);
     const base = posix.dirname(url);
-    for (const m of code.matchAll(IMPORT_PATTERN)) {
+    for (const m of [...code.matchAll(IMPORT_PATTERN), ...code.matchAll(SCRIPT_URL_STRING)]) {
       const spec = m[1] ?? m[2];
       queue.push(spec.startsWith('/') ? spec : posix.normalize(posix.join(base, spec)));
     }

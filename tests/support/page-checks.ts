@@ -10,6 +10,7 @@ import { join, posix, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { IMPORT_PATTERN, SCRIPT_URL_STRING } from '../../src/integrations/script-urls.mjs';
 
 const run = promisify(execFile);
 
@@ -139,9 +140,6 @@ export interface JsReport {
   files: string[];
 }
 
-const IMPORT_PATTERN = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+\.m?js)["']|\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
-/** A site script's URL as a string (a part loaded on demand, see src/integrations/lazy-module.mjs): counted too. */
-const SCRIPT_URL_STRING = /["'](\/[^"'\s<>]+\.m?js)["']/g;
 
 /** Measures the JavaScript a page loads: inline module scripts, script files, island code and what they import. */
 export function measureJs(pageUrl: string, html: string, files: ReadonlySet<string>, readFile: (file: string) => string): JsReport {
