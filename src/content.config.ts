@@ -1,13 +1,13 @@
 /**
- * All content collections. Each concern defines its collections in src/content/collections/<concern>.ts with
- * schemas in src/content/schemas/; this file only combines them.
+ * All content collections. Each concern defines its collections in src/content-model/collections/<concern>.ts with
+ * schemas in src/content-model/schemas/; this file only combines them.
  */
-import { siteCollections } from './content/collections/site';
-import { companyCollections } from './content/collections/company';
-import { productCollections } from './content/collections/products';
-import { homeCollections } from './content/collections/home';
-import { careersCollections } from './content/collections/careers';
-import { blogCollections } from './content/collections/blog';
+import { siteCollections } from './content-model/collections/site';
+import { companyCollections } from './content-model/collections/company';
+import { productCollections } from './content-model/collections/products';
+import { homeCollections } from './content-model/collections/home';
+import { careersCollections } from './content-model/collections/careers';
+import { blogCollections } from './content-model/collections/blog';
 
 export const collections = {
   ...siteCollections,

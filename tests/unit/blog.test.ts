@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardHtml, formatPostDate, marqueeSeconds, newestFirst, parseIsoDate, sortPosts } from '../../src/lib/blog';
-import { blogSchema } from '../../src/content/schemas/blog';
+import { blogSchema } from '../../src/content-model/schemas/blog';
 
 describe('formatPostDate', () => {
   it('shows ISO dates the way the blog always has', () => {

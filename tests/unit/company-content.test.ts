@@ -13,7 +13,7 @@ import {
   serviceCardSchema,
   serviceCategorySchema,
   stepSchema,
-} from '../../src/content/schemas/company';
+} from '../../src/content-model/schemas/company';
 
 const read = (path: string) => parse(readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8'));
 // Images are checked by Astro's own image() at build time; here any value stands in for it.

@@ -1,7 +1,7 @@
 /** The home-page schemas reject what an editor could get wrong, with messages that say how to fix it. */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { appPlanSchema, clientTestimonialSchema, galleryTabSchema, heroSchema, homeServiceSchema, logoSchema } from '../../src/content/schemas/home';
+import { appPlanSchema, clientTestimonialSchema, galleryTabSchema, heroSchema, homeServiceSchema, logoSchema } from '../../src/content-model/schemas/home';
 
 // Stands in for astro:content's image() helper, which only exists inside a content collection.
 const image = (() => z.string()) as unknown as Parameters<typeof appPlanSchema>[0];

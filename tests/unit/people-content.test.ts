@@ -6,8 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { blogSchema } from '../../src/content/schemas/blog';
-import { careerBenefitSchema, careerRoleSchema } from '../../src/content/schemas/careers';
+import { blogSchema } from '../../src/content-model/schemas/blog';
+import { careerBenefitSchema, careerRoleSchema } from '../../src/content-model/schemas/careers';
 
 const blogDir = 'src/content/blog';
 const frontMatter = (file: string) => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { catalogueCardSchema, productCategorySchema, productSuiteSchema, productTabSchema } from '../../src/content/schemas/products';
+import { catalogueCardSchema, productCategorySchema, productSuiteSchema, productTabSchema } from '../../src/content-model/schemas/products';
 
 const load = (file: string) => parse(readFileSync(resolve('src/content/products', file), 'utf8'));
 

@@ -1,7 +1,7 @@
 /** The shared schema pieces reject what an editor might get wrong, with a message that says what is expected. */
 import { describe, expect, it } from 'vitest';
-import { externalUrl, isoDate, rupees, sitePath } from '~/content/schemas/shared';
-import { routeSchema, settingsSchema } from '~/content/schemas/site';
+import { externalUrl, isoDate, rupees, sitePath } from '~/content-model/schemas/shared';
+import { routeSchema, settingsSchema } from '~/content-model/schemas/site';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? '' : result.error!.issues.map((i) => i.message).join('; ');

@@ -1,0 +1,235 @@
+/**
+ * Schema pieces shared by several collections. Messages are written for editors: they say what the field is and
+ * what a correct value looks like, because the build prints them next to the file name.
+ */
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+
+/** Required text. `hint` completes "… is required: <hint>". */
+export const text = (hint: string) =>
+  z
+    .string({ required_error: `is required: ${hint}`, invalid_type_error: `must be text: ${hint}` })
+    .trim()
+    .min(1, `must not be empty: ${hint}`);
+
+/** A path inside this site, written lowercase with a leading slash, e.g. "/contact". */
+export const sitePath = z
+  .string({ required_error: 'is required: a path inside this site such as "/contact"' })
+  .regex(
+    /^\/[a-z0-9\-/]*(\?[^#\s]*)?(#[\w-]+)?$/,
+    'must be a lowercase path inside this site starting with "/", e.g. "/contact" or "/contact?subject=Internship"',
+  );
+
+/** A full external link, e.g. "https://forms.example.com/enrol". */
+export const externalUrl = z
+  .string({ required_error: 'is required: a full link starting with https://' })
+  .url('must be a full link starting with https://, e.g. "https://forms.example.com/enrol"')
+  .refine((value) => value.startsWith('https://'), 'must start with https://');
+
+/** A link that is either a site path or a full https:// link. */
+export const anyLink = z.union([sitePath, externalUrl], {
+  errorMap: () => ({ message: 'must be a site path such as "/contact" or a full https:// link' }),
+});
+
+/** A whole number of Indian rupees, written without commas or symbols, e.g. 79000. */
+export const rupees = z
+  .number({ required_error: 'is required: a price in rupees, e.g. 79000', invalid_type_error: 'must be a number of rupees without commas or "Rs", e.g. 79000' })
+  .int('must be a whole number of rupees')
+  .nonnegative('must not be negative');
+
+/**
+ * A calendar date written as YYYY-MM-DD in quotes, e.g. "2025-07-08". Checked as text first because the YAML
+ * parser silently rolls impossible dates such as 2025-13-45 over into the next year.
+ */
+export const isoDate = z
+  .string({ required_error: 'is required: a date written as "YYYY-MM-DD"', invalid_type_error: 'must be a date in quotes, written as "YYYY-MM-DD", e.g. "2025-07-08"' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be written as "YYYY-MM-DD", e.g. "2025-07-08"')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'is not a real calendar date');
+
+/** A link shown as a button or text link. */
+export const link = z.object({
+  /** The visible text, e.g. "Contact us". */
+  label: text('the visible text of the link'),
+  /** Where it goes: a site path ("/contact") or a full https:// link. */
+  href: anyLink,
+});
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Shared parts by concept. Every collection that shows one of these uses the part from here, never its own copy.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+/** The `image()` helper that astro:content passes to a schema function. */
+export type ImageHelper = SchemaContext['image'];
+
+/**
+ * A picture: the image file and the words a screen reader says in its place. Alt text is required; leave it
+ * empty only for a purely decorative picture, and then say so with `decorative: true`.
+ * Example: `{ src: "../../assets/prime/fdp-1.jpg", alt: "Faculty members at a soldering workshop" }`.
+ */
+export const picture = (image: ImageHelper) =>
+  z
+    .object({
+      /** The image file, relative to the YAML or Markdown file, e.g. "../../assets/prime/fdp-1.jpg". */
+      src: image(),
+      /** What the picture shows, in one sentence, for visitors who cannot see it. Empty only when decorative. */
+      alt: z.string({ required_error: 'is required: describe the picture in one sentence, e.g. "Students testing a robot arm"' }).trim().default(''),
+      /** Set to true only for a picture that adds nothing a visitor needs (then alt may be empty). */
+      decorative: z.boolean().default(false),
+      /** An optional caption shown under the picture, e.g. "IoT bootcamp, Sona College, March 2025". */
+      caption: z.string().trim().optional(),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      if (!value.decorative && value.alt.length === 0) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['alt'],
+          message: 'is required: describe the picture in one sentence (or set "decorative: true" for a purely decorative picture)',
+        });
+      }
+    });
+
+/** One emoji (or a short emoji sequence such as 🧑‍🏫), shown as a decorative icon drawn as a picture, e.g. "📡". */
+export const emoji = z
+  .string({ required_error: 'is required: one emoji, e.g. "📡"', invalid_type_error: 'must be one emoji in quotes, e.g. "📡"' })
+  .trim()
+  .min(1, 'must not be empty: one emoji, e.g. "📡"')
+  .max(16, 'must be one emoji, e.g. "📡", not words')
+  .refine((value) => !/[A-Za-z0-9]/.test(value.replace(/\uFE0F|\u200D/g, '')), 'must be an emoji only, without letters or numbers, e.g. "📡"');
+
+/** A button or link: the visible words and where it goes. */
+export const cta = z
+  .object({
+    /** The visible text, e.g. "Register Now". */
+    label: text('the visible text, e.g. "Register Now"'),
+    /** Where it goes: a site path such as "/contact?subject=Sponsorship" or a full https:// link. */
+    href: anyLink,
+  })
+  .strict();
+
+/** A whole number of US dollars, without "$", e.g. 20. */
+export const dollars = z
+  .number({ required_error: 'is required: a price in US dollars, e.g. 20', invalid_type_error: 'must be a number of dollars without "$", e.g. 20' })
+  .int('must be a whole number of dollars')
+  .nonnegative('must not be negative');
+
+/**
+ * A price: rupees for India and, where the page shows one, US dollars for visitors elsewhere.
+ * Example: `{ inr: 2500, usd: 20, note: "+ GST" }`.
+ */
+export const price = z
+  .object({
+    /** Rupees, a whole number without commas or "₹", e.g. 2500. */
+    inr: rupees,
+    /** US dollars for international visitors, e.g. 20. Leave out when there is no international price. */
+    usd: dollars.optional(),
+    /** A short note after the price, e.g. "+ GST" or "per 4 weeks". */
+    note: z.string().trim().optional(),
+  })
+  .strict();
+
+/** A calendar date in quotes, "YYYY-MM-DD" (the same as isoDate; the name used by the newer schemas). */
+export const calendarDate = isoDate;
+
+/** A star rating from 1 to 5, decimals allowed, e.g. 4.9. Shown as whole stars. */
+export const rating = z
+  .number({ required_error: 'is required: a rating from 1 to 5, e.g. 4.9', invalid_type_error: 'must be a number from 1 to 5, e.g. 4.9' })
+  .min(1, 'must be at least 1')
+  .max(5, 'must be at most 5');
+
+/**
+ * A testimonial or review: who said it and what they said.
+ * Example: `{ name: "Divya S.", role: "IoT intern", organisation: "Sona College", quote: "...", rating: 5 }`.
+ */
+export const testimonial = (image: ImageHelper) =>
+  z
+    .object({
+      /** The person quoted, e.g. "R. Senthil Kumar". */
+      name: text('the name of the person quoted'),
+      /** Their role, e.g. "Plant Head" or "IoT internship". */
+      role: z.string().trim().optional(),
+      /** Their company or college, e.g. "Kongu Textiles, Tiruppur". */
+      organisation: z.string().trim().optional(),
+      /** What they said, without quotation marks. */
+      quote: text('what they said, without quotation marks'),
+      /** Their rating from 1 to 5, e.g. 4.9. Leave out when there is none. */
+      rating: rating.optional(),
+      /** A short code shown in a badge instead of a photo, e.g. "KTX". */
+      badge: z.string().trim().max(6, 'must be at most 6 characters').optional(),
+      /** A square photo of the person. */
+      photo: picture(image).optional(),
+    })
+    .strict();
+
+/**
+ * A person: an award winner, chief guest, committee member or mentor.
+ * Example: `{ name: "Dr. K. Meena", designation: "Professor, ECE", organisation: "PSG Tech", city: "Coimbatore" }`.
+ */
+export const person = (image: ImageHelper) =>
+  z
+    .object({
+      /** Full name with title, e.g. "Dr. K. Meena". */
+      name: text('the full name, e.g. "Dr. K. Meena"'),
+      /** What they are honoured for or their role here, e.g. "Best Teacher Award" or "Chief Guest". */
+      title: z.string().trim().optional(),
+      /** Their job, e.g. "Professor, Department of ECE". */
+      designation: z.string().trim().optional(),
+      /** Their college or company, e.g. "PSG College of Technology". */
+      organisation: z.string().trim().optional(),
+      /** Their city, e.g. "Coimbatore". */
+      city: z.string().trim().optional(),
+      /** A photo of the person (a square picture works best). */
+      photo: picture(image).optional(),
+      /** A few sentences about them, shown where the page has room. */
+      bio: z.string().trim().optional(),
+    })
+    .strict();
+
+/**
+ * An event: a conference, webinar or training day.
+ * Example: `{ title: "ICIEMSD 2025", start: "2025-04-14", end: "2025-04-15", place: "Online" }`.
+ */
+export const eventFields = z
+  .object({
+    /** The event's name, e.g. "ICIEMSD 2025". */
+    title: text('the event name, e.g. "ICIEMSD 2025"'),
+    /** The first day, "YYYY-MM-DD" in quotes, e.g. "2025-04-14". */
+    start: calendarDate,
+    /** The last day for events of more than one day, "YYYY-MM-DD" in quotes. */
+    end: calendarDate.optional(),
+    /** The time as shown, e.g. "07:00 PM – 08:30 PM IST". */
+    time: z.string().trim().optional(),
+    /** Where: a city and venue, or "Online", e.g. "Bengaluru, India". */
+    place: text('where it happens, e.g. "Bengaluru, India" or "Online"'),
+    /** A page with more details: a site path or a full https:// link. */
+    link: anyLink.optional(),
+  })
+  .strict();
+
+/** Checks an event's end date against its start; wrap any schema built from eventFields (`.extend(...)`) in it. */
+export const checkEventDates = <T extends z.ZodTypeAny>(schema: T) =>
+  schema.refine((value: { start: string; end?: string }) => !value.end || value.end >= value.start, {
+    path: ['end'],
+    message: 'must be on or after the start date',
+  });
+
+/** An event as above, with its dates checked. */
+export const event = checkEventDates(eventFields);
+
+/**
+ * A question and its answer. The answer is Markdown: **bold**, lists and [links](/contact) work.
+ * Example: `{ question: "Can I upgrade later?", answer: "Yes, about once a year..." }`.
+ */
+export const faqItem = z
+  .object({
+    /** The question as a visitor would ask it. */
+    question: text('the question, e.g. "Can I upgrade my membership later?"'),
+    /** The answer in Markdown; links are written [words](/path). */
+    answer: text('the answer; Markdown links such as [contact us](/contact) are allowed'),
+    /** An optional link shown under the answer. */
+    link: cta.optional(),
+  })
+  .strict();
