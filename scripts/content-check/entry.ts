@@ -1,0 +1,3 @@
+/** What the bundle exposes: the check, its command line, and the collections it loads. */
+export { checkContent, formatProblem, fieldName, collections, type Problem, type LoadedEntry, type CheckResult } from './index';
+export { main } from './cli';
