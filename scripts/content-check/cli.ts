@@ -2,10 +2,21 @@
  * `npm run content:check [-- --json] [-- --overlay <folder>]`: checks all content and prints one line per problem.
  * --overlay checks the project as if the files under <folder> (laid out like the project) were in place; repeat it
  * to check several variants in one run (the bad-content tests do). Exit code 1 when anything is wrong.
+ * `npm run docs:editing` (--reference) rewrites the generated field reference in docs/editing.md.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { checkContent, formatProblem, type CheckResult } from './index';
+import { buildReference, REFERENCE_END, REFERENCE_START } from './reference';
+
+/** docs/editing.md with its generated field reference replaced by `reference`. */
+export function withReference(page: string, reference: string): string {
+  const start = page.indexOf(REFERENCE_START);
+  const end = page.indexOf(REFERENCE_END);
+  if (start === -1 || end === -1) return `${page.trimEnd()}\n\n${reference}\n`;
+  return page.slice(0, start) + reference + page.slice(end + REFERENCE_END.length);
+}
 
 function overlayOf(folder: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -21,6 +32,14 @@ function overlayOf(folder: string): Record<string, string> {
 }
 
 export async function main(argv: string[], root: string): Promise<number> {
+  if (argv.includes('--reference')) {
+    const file = join(root, 'docs/editing.md');
+    const { markdown, undocumented } = buildReference(root);
+    writeFileSync(file, withReference(readFileSync(file, 'utf8'), markdown));
+    console.log(`docs/editing.md: field reference written.`);
+    if (undocumented.length > 0) console.log(`Fields without a doc comment in their schema (add one):\n  ${undocumented.join('\n  ')}`);
+    return 0;
+  }
   const json = argv.includes('--json');
   const overlays = argv.flatMap((arg, i) => (arg === '--overlay' && argv[i + 1] ? [resolve(argv[i + 1])] : []));
   const started = performance.now();
