@@ -189,7 +189,7 @@ function analyse(root: string, file: string, names: Set<string>): SourceInfo {
   const locals = new Map<string, ts.Node>();
   const exported = new Set<string>();
   for (const statement of source.statements) {
-    const isExported = (ts.getCombinedModifierFlags(statement as ts.Declaration) & ts.ModifierFlags.Export) !== 0;
+    const isExported = (ts.getCombinedModifierFlags(statement as unknown as ts.Declaration) & ts.ModifierFlags.Export) !== 0;
     if (ts.isFunctionDeclaration(statement) && statement.name) {
       locals.set(statement.name.text, statement);
       if (isExported) exported.add(statement.name.text);
