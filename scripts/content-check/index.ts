@@ -428,6 +428,8 @@ interface LinkUse {
 const LINK_KEY = /^(href|link|url|path|canonical|to|target)$|(Href|Link|Url|Path)$/;
 /** Markdown links and pictures: [words](target) and ![alt](target). */
 const MARKDOWN_LINK = /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
+/** A file of public/ named by its address, e.g. "/media/hero.mp4" or "/brochures/iot.pdf". */
+const PUBLIC_FILE = /^\/[^\s?#]+\.[a-z0-9]{2,5}$/i;
 /** Files an entry may refer to relative to itself (besides pictures checked by their schema). */
 const RELATIVE_FILE = /^\.{1,2}\/[^\s]+\.(pdf|jpe?g|png|webp|avif|gif|svg|mp4|webm|docx?|xlsx?|pptx?|zip)$/i;
 
@@ -465,6 +467,15 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       return scalars.find((s) => s.path.length === full.length && s.path.every((segment, i) => segment === full[i]));
     };
     const handled = new Set<string>();
+    // A misspelt field is also a missing one: report it once, as the misspelling ("titel" → did you mean "title"?).
+    const missing = new Map<string, Problem>();
+    const misspelt: { problem: Problem; meant: string }[] = [];
+    const unknown = (path: PathSegment[], key: string, known: string[], message?: string) => {
+      const problem = unknownField(entry.file, at([...path, key]), [...path, key], known, message);
+      problems.push(problem);
+      const meant = closest(key, known);
+      if (meant) misspelt.push({ problem, meant: JSON.stringify([...path, meant]) });
+    };
 
     // Values the YAML parser changes before any schema sees them: impossible unquoted dates roll over silently.
     for (const scalar of scalars) {
@@ -517,19 +528,21 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
         for (const issue of result.error.issues) {
           if (issue.code === 'unrecognized_keys') {
             const known = Object.keys(((schemaAt(schema, issue.path) ?? schema) as z.AnyZodObject).shape ?? {});
-            for (const key of issue.keys) problems.push(unknownField(entry.file, at([...issue.path, key]), [...issue.path, key], known, issue.message));
+            for (const key of issue.keys) unknown(issue.path, key, known, issue.message);
             continue;
           }
           if (handled.has(JSON.stringify(issue.path))) continue;
           const value = valueAt(entry.raw, issue.path);
           const { what, fix } = describe(issue, value, sourceAt(issue.path)?.source);
-          problems.push({ file: entry.file, line: at(issue.path), field: fieldName(issue.path), what, fix });
+          const problem = { file: entry.file, line: at(issue.path), field: fieldName(issue.path), what, fix };
+          problems.push(problem);
+          if (issue.code === 'invalid_type' && issue.received === 'undefined') missing.set(JSON.stringify(issue.path), problem);
         }
       }
       walk(schema, entry.raw, {
         unknownKey: (path, key, known) => {
           if (path.length === 0 && entry.loaderKeys.includes(key)) return;
-          problems.push(unknownField(entry.file, at([...path, key]), [...path, key], known));
+          unknown(path, key, known);
         },
         value: (chain, value, path) => {
           if (typeof value !== 'string' && !(value && typeof value === 'object' && 'id' in value)) return;
@@ -543,11 +556,18 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
           if (typeof value !== 'string') return;
           const linkKind = isLinkSchema(chain);
           const key = String(path.at(-1) ?? '');
-          if ((linkKind === 'site' || linkKind === 'any' || LINK_KEY.test(key)) && value.startsWith('/')) {
+          if ((linkKind === 'site' || linkKind === 'any' || LINK_KEY.test(key) || PUBLIC_FILE.test(value)) && value.startsWith('/')) {
             links.push({ file: entry.file, line: at(path), field: fieldName(path), target: value });
           }
         },
       });
+    }
+
+    for (const { problem, meant } of misspelt) {
+      const lost = missing.get(meant);
+      if (!lost) continue;
+      problems.splice(problems.indexOf(lost), 1);
+      problem.what = `is not a field here, so "${lost.field}" is missing`;
     }
 
     if (entry.body) {
@@ -622,7 +642,9 @@ function unknownField(file: string, line: number, path: PathSegment[], known: st
 }
 
 function markdownTarget(files: Files, entryFile: string, line: number, field: string, target: string, picture: boolean, problems: Problem[], links: LinkUse[]) {
-  if (/^http:\/\//i.test(target)) {
+  if (picture && /^https?:\/\//i.test(target)) {
+    problems.push({ file: entryFile, line, field, what: `the picture ${show(target)} is a web address`, fix: 'save the picture under src/assets/ and give its path relative to this file, e.g. ../../assets/blog/photo.jpg (pictures from other sites are blocked by the site\'s security rules)' });
+  } else if (/^http:\/\//i.test(target)) {
     problems.push({ file: entryFile, line, field, what: `the link ${show(target)} is not secure (http://)`, fix: `write it with https://: ${target.replace(/^http:/i, 'https:')}` });
   } else if (target.startsWith('/')) {
     links.push({ file: entryFile, line, field, target });
