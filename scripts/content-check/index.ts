@@ -22,6 +22,11 @@ import { schemaAt, unwrapChain, walk } from './zod-walk';
 
 export { collections };
 
+/** Each collection's name and where its files are (the options of its glob() or file() loader). */
+export function collectionLoaders(): { name: string; loader: LoaderStub }[] {
+  return Object.entries(collections as unknown as Record<string, { loader: LoaderStub }>).map(([name, config]) => ({ name, loader: config.loader }));
+}
+
 /** One mistake, located in a content file. */
 export interface Problem {
   /** The file, relative to the project, "/"-separated, e.g. "src/content/blog/my-post.md". */

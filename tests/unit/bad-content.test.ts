@@ -64,10 +64,10 @@ describe('the content check on the bad-content corpus', () => {
 
 describe('an entry made from a template', () => {
   it('exists for every one-file-per-entry Markdown collection', async () => {
-    const { collections } = await contentCheck();
-    const markdownCollections = Object.entries(collections as Record<string, { loader: { kind: string; base?: string; pattern?: string } }>)
-      .filter(([, config]) => config.loader.kind === 'glob' && /\.mdx?\b|\{md/.test(String(config.loader.pattern)))
-      .map(([, config]) => String(config.loader.base).replace(/^\.\//, '').replace(/\/$/, ''));
+    const { collectionLoaders } = await contentCheck();
+    const markdownCollections = collectionLoaders()
+      .flatMap(({ loader }) => (loader.kind === 'glob' && /\.mdx?\b|\{md/.test(String(loader.pattern)) ? [String(loader.base)] : []))
+      .map((base) => base.replace(/^\.\//, '').replace(/\/$/, ''));
     expect(markdownCollections.length).toBeGreaterThan(0);
     for (const folder of markdownCollections) expect(templates().map((t) => t.folder), `${folder} has a _template.md`).toContain(folder);
   });
