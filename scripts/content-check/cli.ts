@@ -2,12 +2,14 @@
  * `npm run content:check [-- --json] [-- --overlay <folder>]`: checks all content and prints one line per problem.
  * --overlay checks the project as if the files under <folder> (laid out like the project) were in place; repeat it
  * to check several variants in one run (the bad-content tests do). Exit code 1 when anything is wrong.
- * `npm run docs:editing` (--reference) rewrites the generated field reference in docs/editing.md.
+ * `npm run content:generate` (--generate) rewrites what is generated from the schemas: the field reference in
+ * docs/editing.md and the web editor's configuration, public/admin/config.yml.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { checkContent, formatProblem, type CheckResult } from './index';
+import { cmsConfigYaml } from './cms';
 import { buildReference, REFERENCE_END, REFERENCE_START } from './reference';
 
 /** docs/editing.md with its generated field reference replaced by `reference`. */
@@ -32,11 +34,13 @@ function overlayOf(folder: string): Record<string, string> {
 }
 
 export async function main(argv: string[], root: string): Promise<number> {
-  if (argv.includes('--reference')) {
+  if (argv.includes('--generate')) {
     const file = join(root, 'docs/editing.md');
     const { markdown, undocumented } = buildReference(root);
     writeFileSync(file, withReference(readFileSync(file, 'utf8'), markdown));
-    console.log(`docs/editing.md: field reference written.`);
+    console.log('docs/editing.md: field reference written.');
+    writeFileSync(join(root, 'public/admin/config.yml'), cmsConfigYaml(root));
+    console.log('public/admin/config.yml: web editor configuration written.');
     if (undocumented.length > 0) console.log(`Fields without a doc comment in their schema (add one):\n  ${undocumented.join('\n  ')}`);
     return 0;
   }
