@@ -10,7 +10,7 @@ import { anyLink, calendarDate, dollars, externalUrl, isoDate, rating, rupees, s
 import { collections } from '../../src/content.config';
 import type { GlobLoaderStub, LoaderStub } from './astro-stubs';
 import { docFor, limits } from './reference';
-import { collectionDocs, schemaDocs, type DocumentedObject } from './sources';
+import { collectionDocs, schemaDocs, schemaReach, type DocumentedObject } from './sources';
 import { core, unwrapChain } from './zod-walk';
 
 type Schema = z.ZodTypeAny;
@@ -55,11 +55,11 @@ const LONG_TEXT = /^(description|summary|intro|quote|review|bio|text|lead|answer
 
 type Field = Record<string, unknown>;
 
-function field(name: string, schema: Schema, docs: DocumentedObject[], prefer: string[], keys: string[], parent?: string): Field {
+function field(name: string, schema: Schema, docs: DocumentedObject[], prefer: string[], reach: Set<string>, keys: string[], parent?: string): Field {
   const chain = unwrapChain(schema);
   const inner = chain.at(-1)!;
   const def = inner._def as Record<string, unknown>;
-  const doc = docFor(name, keys, docs, prefer, parent);
+  const doc = docFor(name, keys, docs, prefer, parent, reach);
   const withDefault = chain.find((part) => typeName(part) === 'ZodDefault');
   const optional = Boolean(withDefault) || chain.some((part) => typeName(part) === 'ZodOptional');
   const out: Field = { name, label: label(name) };
@@ -97,20 +97,20 @@ function field(name: string, schema: Schema, docs: DocumentedObject[], prefer: s
     case 'ZodArray': {
       const element = core(def.type as Schema);
       const counts = { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-      if (typeName(element) === 'ZodObject') return { ...out, widget: 'list', ...counts, fields: fields(element, docs, prefer, name) };
-      return { ...out, widget: 'list', ...counts, field: { ...field(`item`, def.type as Schema, docs, prefer, []), label: label(name) } };
+      if (typeName(element) === 'ZodObject') return { ...out, widget: 'list', ...counts, fields: fields(element, docs, prefer, reach, name) };
+      return { ...out, widget: 'list', ...counts, field: { ...field(`item`, def.type as Schema, docs, prefer, reach, []), label: label(name) } };
     }
     case 'ZodObject':
-      return { ...out, widget: 'object', fields: fields(inner, docs, prefer, name) };
+      return { ...out, widget: 'object', fields: fields(inner, docs, prefer, reach, name) };
     default:
       return { ...out, widget: 'string' };
   }
 }
 
-function fields(schema: Schema, docs: DocumentedObject[], prefer: string[], parent?: string): Field[] {
+function fields(schema: Schema, docs: DocumentedObject[], prefer: string[], reach: Set<string>, parent?: string): Field[] {
   const shape = (core(schema) as z.AnyZodObject).shape as Record<string, Schema>;
   const keys = Object.keys(shape);
-  return keys.map((key) => field(key, shape[key], docs, prefer, keys, parent));
+  return keys.map((key) => field(key, shape[key], docs, prefer, reach, keys, parent));
 }
 
 /** The web editor's configuration as an object (see public/admin/config.yml). */
@@ -121,7 +121,8 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
     const config = (collections as unknown as Record<string, { schema?: Schema | ((c: { image: () => Schema }) => Schema) }>)[name];
     const schema = typeof config.schema === 'function' ? config.schema({ image: imageForCms }) : config.schema;
     const concern = info.get(name)?.file.replace('src/content-model/collections/', 'src/content-model/schemas/') ?? '';
-    const own = schema ? fields(schema, docs, [concern, 'src/content-model/schemas/shared.ts']) : [];
+    const reach = schemaReach(root, info.get(name)?.schemaRefs ?? []);
+    const own = schema ? fields(schema, docs, [concern, 'src/content-model/schemas/shared.ts'], reach) : [];
     const keys = own.map((f) => String(f.name));
     return {
       name,

@@ -18,7 +18,7 @@ import { referenceTargets, type LoaderStub } from './astro-stubs';
 import { PageIndex, type EntryRef } from './pages';
 import { readMarkdown, YamlSource, type PathSegment } from './source';
 import { closest, impossibleDate, kind, show } from './words';
-import { schemaAt, unwrapChain, walk } from './zod-walk';
+import { core, schemaAt, unwrapChain, walk } from './zod-walk';
 
 export { collections };
 
@@ -532,13 +532,18 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       else {
         for (const issue of result.error.issues) {
           if (issue.code === 'unrecognized_keys') {
-            const known = Object.keys(((schemaAt(schema, issue.path) ?? schema) as z.AnyZodObject).shape ?? {});
+            const known = Object.keys((core(schemaAt(schema, issue.path) ?? schema) as z.AnyZodObject).shape ?? {});
             for (const key of issue.keys) unknown(issue.path, key, known, issue.message);
             continue;
           }
           if (handled.has(JSON.stringify(issue.path))) continue;
           const value = valueAt(entry.raw, issue.path);
-          const { what, fix } = describe(issue, value, sourceAt(issue.path)?.source);
+          const described = describe(issue, value, sourceAt(issue.path)?.source);
+          const { what } = described;
+          let { fix } = described;
+          if (issue.code === 'invalid_type' && issue.received === 'undefined' && schemaIsPicture(schema, issue.path)) {
+            fix = `add a line "${String(issue.path.at(-1))}: …" with the picture file, relative to this file, e.g. "../../assets/${posix.basename(posix.dirname(entry.file))}/photo.jpg"`;
+          }
           const problem = { file: entry.file, line: at(issue.path), field: fieldName(issue.path), what, fix };
           problems.push(problem);
           if (issue.code === 'invalid_type' && issue.received === 'undefined') missing.set(JSON.stringify(issue.path), problem);

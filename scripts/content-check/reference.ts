@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { anyLink, calendarDate, dollars, emoji, externalUrl, isoDate, rating, rupees, sitePath } from '../../src/content-model/schemas/shared';
 import { collections } from '../../src/content.config';
 import { referenceTargets, type LoaderStub } from './astro-stubs';
-import { collectionDocs, pagesByCollection, schemaDocs, type DocumentedObject } from './sources';
+import { collectionDocs, pagesByCollection, schemaDocs, schemaReach, type DocumentedObject } from './sources';
 import { core, unwrapChain } from './zod-walk';
 
 type Schema = z.ZodTypeAny;
@@ -153,10 +153,14 @@ function exampleFrom(doc: string): string | undefined {
 }
 
 /** Finds the doc comment of `key` in the object literal that best matches an object with `keys`. */
-export function docFor(key: string, keys: string[], docs: DocumentedObject[], preferFiles: string[], parent?: string): string | undefined {
-  const candidates = docs.filter((object) => object.docs.has(key) && object.keys.every((k) => keys.includes(k)));
+export function docFor(key: string, keys: string[], docs: DocumentedObject[], preferFiles: string[], parent?: string, reach?: Set<string>): string | undefined {
+  // Written for this schema: under the field's own name, or in a declaration the collection's schema is built from.
+  const own = (object: DocumentedObject) => object.parent !== undefined && (object.parent === parent || Boolean(reach?.has(object.parent)));
+  // A one-field object elsewhere (e.g. `{ id }` of another schema) says too little to borrow its comment.
+  const candidates = docs.filter((object) => object.docs.has(key) && object.keys.every((k) => keys.includes(k)) && (own(object) || object.keys.length > 1));
   candidates.sort(
     (a, b) =>
+      Number(own(b)) - Number(own(a)) ||
       b.keys.length - a.keys.length ||
       Number(b.parent === parent) - Number(a.parent === parent) ||
       (preferFiles.indexOf(a.file) === -1 ? 99 : preferFiles.indexOf(a.file)) - (preferFiles.indexOf(b.file) === -1 ? 99 : preferFiles.indexOf(b.file)),
@@ -164,7 +168,7 @@ export function docFor(key: string, keys: string[], docs: DocumentedObject[], pr
   return candidates[0]?.docs.get(key);
 }
 
-function rows(schema: Schema, docs: DocumentedObject[], preferFiles: string[], prefix = '', out: Row[] = [], missing: string[] = [], parent?: string): { rows: Row[]; missing: string[] } {
+function rows(schema: Schema, docs: DocumentedObject[], preferFiles: string[], reach: Set<string>, prefix = '', out: Row[] = [], missing: string[] = [], parent?: string): { rows: Row[]; missing: string[] } {
   const inner = core(schema);
   if (typeName(inner) !== 'ZodObject') return { rows: out, missing };
   const shape = (inner as z.AnyZodObject).shape as Record<string, Schema>;
@@ -172,15 +176,15 @@ function rows(schema: Schema, docs: DocumentedObject[], preferFiles: string[], p
   for (const key of keys) {
     const field = shape[key];
     const name = `${prefix}${key}`;
-    const doc = docFor(key, keys, docs, preferFiles, parent);
+    const doc = docFor(key, keys, docs, preferFiles, parent, reach);
     if (!doc) missing.push(name);
     const { format: fmt, example: fallback } = format(field);
     out.push({ field: name, required: required(field), doc: doc ?? '', format: fmt, example: (doc && exampleFrom(doc)) || fallback });
     const fieldCore = core(field);
-    if (typeName(fieldCore) === 'ZodObject') rows(fieldCore, docs, preferFiles, `${name}.`, out, missing, key);
+    if (typeName(fieldCore) === 'ZodObject') rows(fieldCore, docs, preferFiles, reach, `${name}.`, out, missing, key);
     else if (typeName(fieldCore) === 'ZodArray') {
       const element = core((fieldCore._def as { type: Schema }).type);
-      if (typeName(element) === 'ZodObject') rows(element, docs, preferFiles, `${name}[].`, out, missing, key);
+      if (typeName(element) === 'ZodObject') rows(element, docs, preferFiles, reach, `${name}[].`, out, missing, key);
     }
   }
   return { rows: out, missing };
@@ -224,7 +228,7 @@ export function buildReference(root: string): Reference {
       const base = String(loader.base ?? '.').replace(/^\.\//, '').replace(/\/$/, '');
       const patterns = Array.isArray(loader.pattern) ? loader.pattern : [loader.pattern];
       markdown = patterns.some((p) => /md/.test(p));
-      where = patterns.map((p) => `\`${base}/${p.replace(/^\*\*\/\[\^_\]\*/, '*')}\``).join(', ');
+      where = patterns.map((p) => `\`${base}/${p.replace(/^\*\*\//, '').replace(/\[\^_\]\*/g, '*')}\``).join(', ');
     }
     const pages = byCollection.get(name) ?? [];
     const shown = pages.length === 0 ? 'no page yet' : pages.length >= pageCount - 2 ? 'every page' : pages.join(', ');
@@ -236,7 +240,8 @@ export function buildReference(root: string): Reference {
         : !Array.isArray(readYaml(join(root, loader.fileName)))
           ? 'Entries are named by their key at the start of a line (e.g. `site:`), with their fields indented below.'
           : 'A list: each entry starts with `- id: …` (its name, unique in the file); entries are shown in the order of the file.';
-    const { rows: fieldRows, missing } = schema ? rows(schema, docs, prefer) : { rows: [], missing: [] };
+    const reach = schemaReach(root, info?.schemaRefs ?? []);
+    const { rows: fieldRows, missing } = schema ? rows(schema, docs, prefer, reach) : { rows: [], missing: [] };
     const listFile = loader.kind === 'file' && Array.isArray(readYaml(join(root, loader.fileName)));
     if (listFile && !fieldRows.some((row) => row.field === 'id')) {
       fieldRows.unshift({ field: 'id', required: 'yes', doc: 'The entry\'s name: lowercase words joined by "-", used by no other entry of the file.', format: 'text', example: 'web-developer-intern' });

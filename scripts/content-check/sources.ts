@@ -93,10 +93,48 @@ export function schemaDocs(root: string): DocumentedObject[] {
   return out;
 }
 
+function identifiersIn(node: ts.Node): string[] {
+  const out = new Set<string>();
+  const visit = (n: ts.Node) => {
+    if (ts.isIdentifier(n)) out.add(n.text);
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return [...out];
+}
+
+/**
+ * The schema declarations a collection's schema is built from: its own (e.g. careerPhotoSchema) and every top-level
+ * declaration of the schema files those use, followed through (pictureEntry, picture, …).
+ */
+export function schemaReach(root: string, start: string[]): Set<string> {
+  const dir = join(root, 'src/content-model/schemas');
+  const refs = new Map<string, string[]>();
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+    const source = parse(join(dir, name));
+    for (const statement of source.statements) {
+      if (ts.isVariableStatement(statement)) {
+        for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) refs.set(d.name.text, identifiersIn(d.initializer));
+      } else if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) {
+        refs.set(statement.name.text, identifiersIn(statement.body));
+      }
+    }
+  }
+  const reached = new Set<string>();
+  const queue = start.filter((name) => refs.has(name));
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    for (const next of refs.get(name) ?? []) if (refs.has(next) && !reached.has(next)) queue.push(next);
+  }
+  return reached;
+}
+
 /** The doc comment of each collection in src/content-model/collections/*.ts, by collection name. */
-export function collectionDocs(root: string): Map<string, { doc?: string; file: string }> {
+export function collectionDocs(root: string): Map<string, { doc?: string; file: string; schemaRefs: string[] }> {
   const dir = join(root, 'src/content-model/collections');
-  const out = new Map<string, { doc?: string; file: string }>();
+  const out = new Map<string, { doc?: string; file: string; schemaRefs: string[] }>();
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
     const file = join(dir, name);
     const source = parse(file);
@@ -105,7 +143,11 @@ export function collectionDocs(root: string): Map<string, { doc?: string; file: 
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer;
         if (ts.isIdentifier(declaration.name) && init && ts.isCallExpression(init) && init.expression.getText(source) === 'defineCollection') {
-          out.set(declaration.name.text, { doc: docOf(statement, source), file: relative(root, file).split(sep).join('/') });
+          const config = init.arguments[0];
+          const schema = config && ts.isObjectLiteralExpression(config)
+            ? config.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'schema')
+            : undefined;
+          out.set(declaration.name.text, { doc: docOf(statement, source), file: relative(root, file).split(sep).join('/'), schemaRefs: schema ? identifiersIn(schema.initializer) : [] });
         }
       }
     }
