@@ -18,7 +18,11 @@ npx astro check
 step "unit tests (vitest)"
 npx vitest run
 
-step "production build"
+step "production build, with a published and a draft entry made from each _template.md (removed at the end)"
+# tests/e2e/editor-journey.spec.ts checks that an entry made from a template builds and appears on its pages, and
+# that a draft does not; the two files exist only while this script runs.
+node scripts/content-check.mjs --template-entries add
+trap 'node scripts/content-check.mjs --template-entries remove' EXIT
 npx astro build   # the content was checked above, so not `npm run build`
 
 step "browser for the end-to-end tests"

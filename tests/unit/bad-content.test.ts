@@ -1,8 +1,8 @@
 /**
  * The content check on the bad-content corpus (tests/fixtures/bad-content/): every mistake fails the check, with one
  * problem that names the file, the line, the field and the fix. And the positive case: an entry made from each
- * `_template.md`, with only its placeholders filled in, passes. The build of such an entry is covered by
- * tests/e2e/editor-journey.spec.ts.
+ * `_template.md`, with only its placeholders filled in, passes. That such an entry builds and appears on its pages
+ * is tests/e2e/editor-journey.spec.ts (npm test adds the entries before the build).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,9 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cases, type BadContentCase } from '../fixtures/bad-content/cases';
 import { contentCheck, projectRoot, type Problem } from '../support/content-check';
-import { fromTemplate, templates } from '../support/templates';
+import { templateTools } from '../support/templates';
+
+const { templates, fromTemplate } = await templateTools();
 
 const fixtures = join(projectRoot, 'tests/fixtures/bad-content');
 const real = (path: string) => readFileSync(join(projectRoot, path), 'utf8');
@@ -76,7 +78,8 @@ describe('an entry made from a template', () => {
     it(`${template.file}, with only its placeholders filled in, passes the check (and is never published as-is)`, async () => {
       const { checkContent, formatProblem } = await contentCheck();
       const { entries } = await checkContent({ root: projectRoot });
-      const made = fromTemplate(template, entries);
+      const siblings = entries.filter((entry) => entry.file.startsWith(`${template.folder}/`)).map((entry) => entry.raw.id);
+      const made = fromTemplate(template, siblings);
       const { problems, entries: after } = await checkContent({ root: projectRoot, overlay: { [made.file]: made.text } });
       expect(problems.map(formatProblem)).toEqual([]);
       expect(after.some((entry) => entry.file === made.file)).toBe(true);
