@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { dist, routes } from '../support/site';
@@ -29,9 +29,12 @@ test.describe('docs/nginx.conf on a real nginx', () => {
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
       .replace('root /var/www/ematix/dist;', `root ${dist};`);
     const config = join(prefix, 'nginx.conf');
+    // Started as root, nginx runs its worker as `nobody`, which cannot read a checkout inside a private (mode 700)
+    // folder such as `mktemp -d` makes: every request would answer 404. Run the worker as the user running the test.
+    const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
     writeFileSync(
       config,
-      `daemon off; worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
+      `${user} daemon off; worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
 events { worker_connections 64; }
 http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${prefix}/body;
 ${site}
