@@ -8,6 +8,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
 import lazyModule from './src/integrations/lazy-module.mjs';
+import serving from './src/integrations/serving.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -47,6 +48,9 @@ export default defineConfig({
     }),
     sitemapAlias,
     purgeInlineCss(),
+    // Last: hashes each page's final inline scripts and styles into its CSP, writes _headers and _redirects, and
+    // compresses text files ahead (src/integrations/serving.mjs).
+    serving(),
   ],
   image: {
     responsiveStyles: false,
