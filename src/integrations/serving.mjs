@@ -313,6 +313,8 @@ server {
     listen 80;
     server_name www.ematix.example.com;
     root /var/www/ematix/dist;
+    charset utf-8;
+    server_tokens off;
 
     # The query string goes along (e.g. /Contact?subject=... keeps its subject).
     if ($ematix_canonical) {
@@ -334,6 +336,12 @@ ${nginxHeaders(site.headers, '    ')}
     location / {
         # Pages are folders with an index.html; links are written without a trailing slash.
         try_files $uri $uri/index.html $uri.html =404;
+    }
+
+    # Debian's mime.types lacks the web app manifest's type.
+    location = /manifest.webmanifest {
+        types { }
+        default_type application/manifest+json;
     }
 ${locations}
 }
