@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
 import lazyModule from './src/integrations/lazy-module.mjs';
 import serving from './src/integrations/serving.mjs';
+import goLive from './src/integrations/go-live.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -38,6 +39,8 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
+    // A build for a real SITE_URL stops while settings.yaml still holds placeholders (src/integrations/go-live.mjs).
+    goLive(),
     react(),
     mdx(),
     tailwind({ applyBaseStyles: false }),
