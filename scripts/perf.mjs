@@ -4,8 +4,8 @@
  * route in src/content/site/routes.yaml. Per page: the median of RUNS runs with the default simulated throttling (the
  * targets apply to these), and beside it first paint and LCP from DEVTOOLS_RUNS runs with real network throttling
  * (`--throttling-method=devtools`: the page paints as its bytes arrive, where the simulated model waits for the whole
- * HTML). Writes a Markdown table, every missed target flagged, to docs/perf.md. Takes about 13 s per Lighthouse run on
- * a 2-core machine: the whole site (82 routes × 4 runs) about 70 minutes (README).
+ * HTML). Writes a Markdown table, every missed target flagged, to docs/perf.md. Slow: 4 Lighthouse runs per page,
+ * measured at 3.4 minutes per page on a busy 2-core machine (README says how long the whole site takes).
  *
  *   npm run build && npm run perf                 # every route
  *   npm run perf -- / /blog                       # only these pages (table in perf-results/, docs/perf.md kept)
