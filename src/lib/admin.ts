@@ -7,36 +7,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { ADMIN_CSP, ADMIN_PATH } from '../integrations/admin-policy.mjs';
 
-/** The path of the web editor; nothing under it is a page of the site (no sitemap, no site checks). */
-export const ADMIN_PATH = '/admin';
+export { ADMIN_CSP, ADMIN_PATH };
 
 /** Whether a URL path belongs to the web editor, e.g. "/admin" or "/admin/config.yml". */
 export const isAdminPath = (path: string): boolean => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
 
-/**
- * The Content-Security-Policy the web editor needs, for /admin and everything under it only; every other path keeps
- * the site's strict policy. Sveltia CMS injects its styles at run time ('unsafe-inline' styles), shows pictures being
- * uploaded from blob: and data: URLs (and reads them with fetch) and decodes them in a blob: worker, talks to the Git host's API (GitHub here,
- * CMS_BACKEND in scripts/content-check/cms.ts) and loads nothing else from anywhere: its script, fonts and
- * configuration are files of this site. It needs no eval and no inline scripts.
- */
-export const ADMIN_CSP: Readonly<Record<string, readonly string[]>> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com'],
-  'worker-src': ["'self'", 'blob:'],
-  'frame-src': ["'self'", 'blob:'],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
-
-/** ADMIN_CSP as a header value. */
+/** The policy the web editor gets (src/integrations/admin-policy.mjs; the header carries all of it but scripts and styles, which the page's meta tag carries). */
 export const adminCspHeader = (): string =>
   Object.entries(ADMIN_CSP)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
