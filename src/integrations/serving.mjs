@@ -92,7 +92,7 @@ export function contentSecurityPolicies({ settings }) {
       },
     },
     // The web editor (Sveltia CMS) injects its styles and talks to the Git host: see admin-policy.mjs.
-    { path: ADMIN_PATH, csp: ADMIN_CSP },
+    { path: `${ADMIN_PATH}/`, csp: ADMIN_CSP },
   ];
 }
 

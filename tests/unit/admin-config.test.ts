@@ -29,7 +29,7 @@ const written = readFileSync(join(projectRoot, 'public/admin/config.yml'), 'utf8
 const config = parse(written) as { collections: CmsCollection[]; output: { yaml: { quote: string }; omit_empty_optional_fields: boolean } };
 
 describe('public/admin/config.yml', () => {
-  it('is what the schemas generate (run `npm run content:generate` after changing a schema)', async () => {
+  it('is what the schemas generate (run `npm run content:generate` after changing a schema)', { timeout: 180_000 }, async () => {
     const { cmsConfigYaml } = await contentCheck();
     expect(written, 'public/admin/config.yml disagrees with the schemas: run `npm run content:generate` and commit it').toBe(cmsConfigYaml(projectRoot));
   });

@@ -10,7 +10,7 @@ import { contentCheck, projectRoot } from '../support/content-check';
 const page = readFileSync(`${projectRoot}/docs/editing.md`, 'utf8');
 
 describe('docs/editing.md', () => {
-  it('has the field reference the schemas generate (run `npm run content:generate` after changing a schema)', async () => {
+  it('has the field reference the schemas generate (run `npm run content:generate` after changing a schema)', { timeout: 180_000 }, async () => {
     const { buildReference, REFERENCE_START, REFERENCE_END } = await contentCheck();
     const start = page.indexOf(REFERENCE_START);
     const end = page.indexOf(REFERENCE_END);

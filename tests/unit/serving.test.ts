@@ -24,6 +24,7 @@ import {
   servingRules,
 } from '../../src/integrations/serving.mjs';
 import { routes } from '../support/routes';
+import { ADMIN_CSP } from '../../src/integrations/admin-policy.mjs';
 
 const sources = readServingSources();
 const rules = servingRules(sources);
@@ -171,13 +172,15 @@ describe('Content-Security-Policy', () => {
     expect(pagePolicy(site, { scripts: [], styles: [], styleAttributes: [], stylesheetFiles: false })).toBe("script-src 'self'; style-src 'none'");
   });
 
-  it('gives a path its own policy, limited to that path (e.g. an editor under /admin)', () => {
-    const admin = { ...site, 'style-src': ["'self'", "'unsafe-inline'"], 'connect-src': ["'self'", 'https://api.github.com'] };
-    const withAdmin = { ...rules, policies: [...rules.policies, { path: '/admin/', csp: admin }] };
-    expect(policyFor(withAdmin.policies, '/admin')).toBe(admin);
-    expect(policyFor(withAdmin.policies, '/admin/config.yml')).toBe(admin);
-    expect(policyFor(withAdmin.policies, '/administration')).toBe(site);
-    expect(policyFor(withAdmin.policies, '/contact')).toBe(site);
+  it('gives a path its own policy, limited to that path (the web editor under /admin)', () => {
+    // The editor's policy (src/integrations/admin-policy.mjs) is an entry of the site's rules.
+    const admin = ADMIN_CSP;
+    expect(policyFor(rules.policies, '/admin')).toBe(admin);
+    expect(policyFor(rules.policies, '/admin/config.yml')).toBe(admin);
+    expect(policyFor(rules.policies, '/administration')).toBe(site);
+    expect(policyFor(rules.policies, '/contact')).toBe(site);
+    expect(headersFor(rules, '/admin/')['Content-Security-Policy']).toContain('connect-src \'self\' blob: data: https://api.github.com');
+    expect(headersFor(rules, '/admin/')['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     // 'unsafe-inline' stays effective: no hashes are added beside it.
     expect(pagePolicy(admin, { scripts: [], styles: ["'sha256-B'"], styleAttributes: ['x'], stylesheetFiles: false })).toContain("style-src 'self' 'unsafe-inline'");
   });
