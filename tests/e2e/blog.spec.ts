@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { posts, route } from './people-content';
 
-const all = posts();
+const all = await posts();
 /** SPEC §3: dates are shown like "July 8, 2025". */
 const shown = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** The first sentence of a post's Markdown body, without Markdown marks. */
@@ -16,11 +16,12 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/blog');
 });
 
-test('shows the heading, the tagline and the six posts in order, each with icon, title, summary, author, date and badge', async ({ page }) => {
-  expect(all).toHaveLength(6);
+test('shows the heading, the tagline and every published post in order, each with icon, title, summary, author, date and badge', async ({ page }) => {
+  // Editors add posts: every published post of the data is a card (tests/unit/people-content.test.ts keeps SPEC's six).
+  expect(all.length).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText(route('/blog').description)).toBeVisible();
-  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(all.length);
   for (const [index, post] of all.entries()) {
     const card = cards(page).nth(index);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);

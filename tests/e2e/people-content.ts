@@ -2,9 +2,10 @@
  * Expected values for the careers, blog and contact e2e specs, read from the content files themselves so the tests
  * follow the editors' data instead of copying the page's output.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { published } from '../support/content';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -21,16 +22,10 @@ export interface Post {
   body: string;
 }
 
-export function posts(): Post[] {
-  const dir = 'src/content/blog';
-  return readdirSync(join(root, dir))
-    .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
-    .map((name) => {
-      const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(read(`${dir}/${name}`))!;
-      return { slug: name.replace(/\.md$/, ''), ...(parse(frontMatter) as Omit<Post, 'slug' | 'body'>), body };
-    })
-    .filter((post) => !post.draft)
-    .sort((a, b) => a.id - b.id);
+/** The published posts (drafts are not built), read through the blog's schema, in card order (post number). */
+export async function posts(): Promise<Post[]> {
+  const list = await published<Omit<Post, 'slug' | 'body'>>('blog');
+  return list.map((entry) => ({ slug: entry.id, ...entry.data, body: entry.body ?? '' })).sort((a, b) => a.id - b.id);
 }
 
 export interface Role {
