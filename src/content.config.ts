@@ -8,6 +8,8 @@ import { productCollections } from './content-model/collections/products';
 import { homeCollections } from './content-model/collections/home';
 import { careersCollections } from './content-model/collections/careers';
 import { blogCollections } from './content-model/collections/blog';
+import { primeMembershipCollections } from './content-model/collections/prime-membership';
+import { primeInitiativeCollections } from './content-model/collections/prime-initiatives';
 
 export const collections = {
   ...siteCollections,
@@ -16,4 +18,6 @@ export const collections = {
   ...homeCollections,
   ...careersCollections,
   ...blogCollections,
+  ...primeMembershipCollections,
+  ...primeInitiativeCollections,
 };
