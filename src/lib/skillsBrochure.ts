@@ -29,8 +29,14 @@ export interface BrochureInput {
   date: Date;
 }
 
-/** Publicly addressable name of the brochure file of a training entry, e.g. "essential-skills-2025-brochure.pdf". */
+/** The brochure's file name for a training entry, e.g. "essential-skills-2025-brochure.pdf". */
 export const brochureFileName = (entryId: string) => `${entryId}-brochure.pdf`;
+
+/** Where the skills training pages live; the brochure sits beside the canonical one. */
+export const SKILLS_PAGE_PATH = '/ematixprime/initiative/skill';
+
+/** The brochure's address, e.g. "/ematixprime/initiative/skill/essential-skills-2025-brochure.pdf". */
+export const brochurePath = (entryId: string) => `${SKILLS_PAGE_PATH}/${brochureFileName(entryId)}`;
 
 const REPLACEMENTS: Record<string, string> = {
   '\u2011': '-', // non-breaking hyphen
