@@ -33,6 +33,19 @@ const defaultPages = [
   '/hrm',
   '/ematixprime',
   '/ematixprime/contact',
+  // Ematix-Prime membership, initiatives and publications (issue 12).
+  '/ematixprime/membership',
+  '/ematixprime/membership/membershipform',
+  '/ematixprime/membership/membershipform/plan',
+  '/ematixprime/membership/professional',
+  '/ematixprime/membership/institutional',
+  '/ematixprime/membership/ambassador',
+  '/ematixprime/membership/faq',
+  '/ematixprime/membership/discount',
+  '/ematixprime/initiative/faculty',
+  '/ematixprime/initiative/skill',
+  '/ematixprime/initiative/industry',
+  '/ematixprime/publication/journals',
 ];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : defaultPages;
 
