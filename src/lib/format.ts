@@ -18,6 +18,14 @@ export function copyrightYears(since: number, buildYear: number): string {
   return buildYear > since ? `${since}–${buildYear}` : `${since}`;
 }
 
+const usNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 15 → "US$15"; 1200 → "US$1,200" (the "US" tells it apart from other dollars for visitors abroad). */
+export function formatDollars(amount: number): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`formatDollars: ${amount} is not a number of dollars`);
+  return `US$${usNumber.format(Math.round(amount))}`;
+}
+
 const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const parts = (iso: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new RangeError(`formatDateRange: "${iso}" is not a date written as YYYY-MM-DD`);
