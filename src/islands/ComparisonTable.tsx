@@ -65,11 +65,11 @@ function ComparisonTableWidget({ id, caption, benefitHeader, levelHeaders, secti
         <caption className="mb-3 text-left text-sm text-ink-muted">{caption}</caption>
         <thead>
           <tr className="bg-brand-900 text-white">
-            <th scope="col" className="w-1/2 px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="w-3/5 px-3 py-3 font-semibold sm:w-1/2 sm:px-4">
               {benefitHeader}
             </th>
             {levelHeaders.map((header) => (
-              <th key={header} scope="col" className="px-3 py-3 text-center font-semibold sm:px-4">
+              <th key={header} scope="col" className="px-2 py-3 text-center font-semibold sm:px-4">
                 {header}
               </th>
             ))}
@@ -103,8 +103,8 @@ function ComparisonTableWidget({ id, caption, benefitHeader, levelHeaders, secti
                     {row.title}
                     {row.members && <span className="block text-sm font-normal text-ink-muted">{row.members}</span>}
                   </th>
-                  <td className="px-3 py-3 text-center sm:px-4">{row.standard}</td>
-                  <td className="px-3 py-3 text-center font-semibold text-brand-800 sm:px-4">{row.prime}</td>
+                  <td className="px-2 py-3 text-center sm:px-4">{row.standard}</td>
+                  <td className="px-2 py-3 text-center font-semibold text-brand-800 sm:px-4">{row.prime}</td>
                 </tr>
               );
             })}
