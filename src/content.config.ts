@@ -8,6 +8,8 @@ import { productCollections } from './content-model/collections/products';
 import { homeCollections } from './content-model/collections/home';
 import { careersCollections } from './content-model/collections/careers';
 import { blogCollections } from './content-model/collections/blog';
+import { faqCollections } from './content-model/collections/faqs';
+import { primeNavigationCollections } from './content-model/collections/prime-navigation';
 import { primeMembershipCollections } from './content-model/collections/prime-membership';
 import { primeInitiativeCollections } from './content-model/collections/prime-initiatives';
 
@@ -18,6 +20,8 @@ export const collections = {
   ...homeCollections,
   ...careersCollections,
   ...blogCollections,
+  ...faqCollections,
+  ...primeNavigationCollections,
   ...primeMembershipCollections,
   ...primeInitiativeCollections,
 };
