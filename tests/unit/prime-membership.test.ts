@@ -185,10 +185,11 @@ describe('membership content', () => {
   });
 
   it('the institutional table has 7 numbered sections (SPEC §2) and SPEC §9\'s Standard and Prime figures', () => {
-    const rows = yaml(`${dir}/institutional-rows.yaml`);
-    const sections = groupComparisonRows(rows);
+    type Item = { type: 'item'; title: string; standard: string; prime: string };
+    const rows = yaml(`${dir}/institutional-rows.yaml`) as ({ type: 'section'; title: string } | Item)[];
+    const sections = groupComparisonRows<Item>(rows);
     expect(sections, 'SPEC §2 fixes 7 numbered sections').toHaveLength(7);
-    const figures = sections.flatMap((s) => s.rows.map((r: { standard: string; prime: string }) => `${r.standard}/${r.prime}`));
+    const figures = sections.flatMap((s) => s.rows.map((r) => `${r.standard}/${r.prime}`));
     for (const pair of ['10%/30%', '5%/15%', '10%/15%', '60%/75%', '20%/40%', '50/Unlimited', '4/Unlimited', 'Not included/2']) {
       expect(figures, `SPEC §9 figure ${pair}`).toContain(pair);
     }
