@@ -20,5 +20,8 @@ npx astro build
 step "browser for the end-to-end tests"
 bash scripts/ensure-chromium.sh
 
+step "nginx for the serving tests (tests/e2e/nginx.spec.ts runs deploy/nginx.conf on it)"
+bash scripts/ensure-nginx.sh || echo "(without nginx, tests/e2e/nginx.spec.ts is skipped locally and fails in CI)"
+
 step "end-to-end tests and page checks (Playwright against astro preview)"
 npx playwright test
