@@ -321,8 +321,8 @@ test.describe('/services/software-development', () => {
     const related: { label: string; href: string }[] = content('services/software-development.page.yaml').related;
     expect(related.length, 'the page names related pages').toBeGreaterThan(0);
     const nav = page.getByRole('navigation', { name: 'Related pages' });
-    // innerText is what a visitor reads (textContent would not show a space that layout drops).
-    const shown = await nav.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+    // textContent, not innerText: innerText puts line breaks around the inline <p> and would hide a missing space.
+    const shown = await nav.evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
     expect(shown).toBe(`See also: ${related.map((item) => item.label).join(' · ')}`);
     for (const item of related) await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
   });
