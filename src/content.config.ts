@@ -8,6 +8,8 @@ import { productCollections } from './content-model/collections/products';
 import { homeCollections } from './content-model/collections/home';
 import { careersCollections } from './content-model/collections/careers';
 import { blogCollections } from './content-model/collections/blog';
+import { conferenceCollections } from './content-model/collections/conferences';
+import { primePageCollections } from './content-model/collections/prime-pages';
 
 export const collections = {
   ...siteCollections,
@@ -16,4 +18,6 @@ export const collections = {
   ...homeCollections,
   ...careersCollections,
   ...blogCollections,
+  ...conferenceCollections,
+  ...primePageCollections,
 };
