@@ -204,3 +204,10 @@ export function eventsInMonth<T extends CalendarEvent>(events: readonly T[], sho
   const last = toIso(shown.year, shown.month, daysInMonth(shown.year, shown.month));
   return events.filter((event) => event.start <= last && (event.end ?? event.start) >= first);
 }
+
+/** The first event that starts after `iso` (earliest start; the data's order breaks ties), or null. */
+export function firstEventAfter<T extends CalendarEvent>(events: readonly T[], iso: string): T | null {
+  let best: T | null = null;
+  for (const event of events) if (event.start > iso && (!best || event.start < best.start)) best = event;
+  return best;
+}

@@ -126,3 +126,13 @@ export function eventJsonLd(event: DatedEvent, options: EventJsonLdOptions): Rec
     organizer: { '@type': 'Organization', name: options.organiser, url: options.organiserUrl },
   };
 }
+
+/**
+ * The page that describes an event, for its calendar file and structured data: its own page when `link` is a path
+ * of this site (e.g. /service/conference2), else the page that lists it.
+ */
+export function eventPagePath(event: { kind: 'conference' | 'webinar'; showOn?: 'upcoming' | 'past'; link?: string }): string {
+  if (event.link?.startsWith('/')) return event.link;
+  if (event.kind === 'webinar') return '/ematixprime/initiative/upcomingwebinar';
+  return event.showOn === 'upcoming' ? '/ematixprime/conference/upcoming' : '/ematixprime/conference/pastconference';
+}

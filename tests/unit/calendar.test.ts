@@ -6,6 +6,7 @@ import {
   daysInMonth,
   eventsByDay,
   eventsInMonth,
+  firstEventAfter,
   focusDayFor,
   formatDayLong,
   formatMonth,
@@ -181,6 +182,11 @@ describe('events on the calendar', () => {
   it('lists the events that touch a month', () => {
     expect(eventsInMonth(events, { year: 2026, month: 1 }).map((e) => e.id)).toEqual(['new-year']);
     expect(eventsInMonth(events, { year: 2025, month: 6 })).toEqual([]);
+  });
+  it('finds the next event after a day, the earliest first', () => {
+    expect(firstEventAfter(events, '2025-04-14')?.id).toBe('awards');
+    expect(firstEventAfter([...events].reverse(), '2025-01-01')?.id).toBe('iciemsd');
+    expect(firstEventAfter(events, '2026-01-01')).toBeNull();
   });
   it('refuses an event that ends before it starts', () => {
     expect(() => eventsByDay([{ id: 'x', title: 'x', start: '2025-04-14', end: '2025-04-13' }], { year: 2025, month: 4 })).toThrow(/ends/);

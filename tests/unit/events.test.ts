@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveYears, eventJsonLd, fillYear, formatEventDates, icsPath, isOnline, isUpcoming, parseIstTime, splitByDate } from '~/lib/events';
+import { archiveYears, eventJsonLd, eventPagePath, fillYear, formatEventDates, icsPath, isOnline, isUpcoming, parseIstTime, splitByDate } from '~/lib/events';
 
 describe('formatEventDates', () => {
   it('writes one day, a range in one month, across months and across years', () => {
@@ -92,5 +92,14 @@ describe('eventJsonLd', () => {
     const hall = eventJsonLd({ id: 'h', title: 'H', start: '2025-10-10', place: 'Bengaluru, India' }, options);
     expect(hall.location).toEqual({ '@type': 'Place', name: 'Bengaluru, India', address: 'Bengaluru, India' });
     expect(isOnline({ place: 'Online (Zoom)' })).toBe(true);
+  });
+});
+
+describe('eventPagePath', () => {
+  it('is the event\'s own page when it has one, else the page that lists it', () => {
+    expect(eventPagePath({ kind: 'conference', showOn: 'past', link: '/service/conference2' })).toBe('/service/conference2');
+    expect(eventPagePath({ kind: 'conference', showOn: 'upcoming', link: 'https://example.com/x' })).toBe('/ematixprime/conference/upcoming');
+    expect(eventPagePath({ kind: 'conference', showOn: 'past' })).toBe('/ematixprime/conference/pastconference');
+    expect(eventPagePath({ kind: 'webinar' })).toBe('/ematixprime/initiative/upcomingwebinar');
   });
 });
