@@ -33,6 +33,23 @@ const defaultPages = [
   '/hrm',
   '/ematixprime',
   '/ematixprime/contact',
+  // Ematix-Prime community and conferences (c11)
+  '/ematixprime/community/student',
+  '/ematixprime/community/chapter',
+  '/ematixprime/community/specialinterest',
+  '/ematixprime/community/speaker',
+  '/ematixprime/conference',
+  '/ematixprime/conference/plan',
+  '/ematixprime/conference/sponsor',
+  '/ematixprime/conference/faq',
+  '/ematixprime/conference/upcoming',
+  '/ematixprime/conference/pastconference',
+  '/ematixprime/conference/videos',
+  '/ematixprime/initiative/upcomingwebinar',
+  '/ematixprime/initiative/pastwebinar',
+  '/service/conference',
+  '/service/conference2',
+  '/service/academicsupport',
 ];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : defaultPages;
 
