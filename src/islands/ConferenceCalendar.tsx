@@ -148,7 +148,7 @@ function Calendar({ events, initialMonth, weekStart = 0, id = 'calendar' }: Prop
           {monthGrid(shown, weekStart).map((week, row) => (
             <tr key={row}>
               {week.map((cell, column) => {
-                if (!cell) return <td key={`blank-${column}`} className="h-14 border border-ink-soft bg-ink-soft sm:h-24" />;
+                if (!cell) return <td key={`blank-${column}`} className="border border-ink-soft bg-ink-soft" />;
                 const dayEvents = byDay.get(cell.iso) ?? [];
                 const kind = dayEvents.some((e) => e.kind === 'conference') ? 'conference' : dayEvents.length ? 'webinar' : null;
                 const isToday = cell.iso === today;
@@ -161,10 +161,12 @@ function Calendar({ events, initialMonth, weekStart = 0, id = 'calendar' }: Prop
                     aria-current={isToday ? 'date' : undefined}
                     onKeyDown={onKeyDown}
                     onClick={() => setFocusDay(cell.iso)}
-                    className={`h-14 border border-ink-soft p-1 align-top focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:h-24 sm:p-1.5 ${
+                    className={`border border-ink-soft p-1 align-top focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:p-1.5 ${
                       kind === 'conference' ? 'bg-accent-100' : kind === 'webinar' ? 'bg-brand-50' : ''
                     }`}
                   >
+                    {/* A fixed height, whatever the day holds: rows never grow, so changing month moves nothing. */}
+                    <div className="h-11 overflow-hidden sm:h-[5.25rem]">
                     <span className="sr-only">{formatDayLong(cell.iso)}</span>
                     <span
                       aria-hidden="true"
@@ -186,6 +188,7 @@ function Calendar({ events, initialMonth, weekStart = 0, id = 'calendar' }: Prop
                         </span>
                       </>
                     )}
+                    </div>
                   </td>
                 );
               })}
@@ -200,7 +203,8 @@ function Calendar({ events, initialMonth, weekStart = 0, id = 'calendar' }: Prop
         <span className="inline-flex items-center gap-1.5"><span className="inline-block h-3 w-3 rounded-full bg-brand-700" />Today</span>
       </div>
 
-      <div className="mt-4 min-h-[9rem] border-t border-ink-soft pt-4">
+      {/* A fixed height (scrolling inside when a month is busy), so the page below never moves. */}
+      <div className="mt-4 h-56 overflow-y-auto border-t border-ink-soft pt-4">
         <h4 className="font-semibold text-brand-950">In {monthName}</h4>
         {inMonth.length > 0 ? (
           <ul className="mt-2 space-y-2" data-month-events>
