@@ -8,6 +8,8 @@ import { productCollections } from './content-model/collections/products';
 import { homeCollections } from './content-model/collections/home';
 import { careersCollections } from './content-model/collections/careers';
 import { blogCollections } from './content-model/collections/blog';
+import { faqCollections } from './content-model/collections/faqs';
+import { primeNavigationCollections } from './content-model/collections/prime-navigation';
 import { conferenceCollections } from './content-model/collections/conferences';
 import { primePageCollections } from './content-model/collections/prime-pages';
 
@@ -18,6 +20,8 @@ export const collections = {
   ...homeCollections,
   ...careersCollections,
   ...blogCollections,
+  ...faqCollections,
+  ...primeNavigationCollections,
   ...conferenceCollections,
   ...primePageCollections,
 };
