@@ -12,6 +12,8 @@ import { faqCollections } from './content-model/collections/faqs';
 import { primeNavigationCollections } from './content-model/collections/prime-navigation';
 import { primeMembershipCollections } from './content-model/collections/prime-membership';
 import { primeInitiativeCollections } from './content-model/collections/prime-initiatives';
+import { conferenceCollections } from './content-model/collections/conferences';
+import { primePageCollections } from './content-model/collections/prime-pages';
 
 export const collections = {
   ...siteCollections,
@@ -24,4 +26,6 @@ export const collections = {
   ...primeNavigationCollections,
   ...primeMembershipCollections,
   ...primeInitiativeCollections,
+  ...conferenceCollections,
+  ...primePageCollections,
 };
