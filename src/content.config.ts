@@ -8,6 +8,9 @@ import { productCollections } from './content-model/collections/products';
 import { homeCollections } from './content-model/collections/home';
 import { careersCollections } from './content-model/collections/careers';
 import { blogCollections } from './content-model/collections/blog';
+import { learningCollections } from './content-model/collections/learning';
+import { awardCollections } from './content-model/collections/awards';
+import { galleryCollections } from './content-model/collections/galleries';
 
 export const collections = {
   ...siteCollections,
@@ -16,4 +19,7 @@ export const collections = {
   ...homeCollections,
   ...careersCollections,
   ...blogCollections,
+  ...learningCollections,
+  ...awardCollections,
+  ...galleryCollections,
 };
