@@ -33,6 +33,22 @@ const defaultPages = [
   '/hrm',
   '/ematixprime',
   '/ematixprime/contact',
+  // Ematix-Prime part 3: the internship catalogue (25 cards), an internship page, courses, awards and galleries.
+  '/ematixprime/internship',
+  '/ematixprime/internship/vlsi-design',
+  '/ematixprime/intern',
+  '/ematixprime/course',
+  '/service/course',
+  '/service/elearning',
+  '/service/inplant',
+  '/service/awardrecognition',
+  '/service/institutionalaward',
+  '/ematixprime/award/global',
+  '/ematixprime/award/faculty',
+  '/ematixprime/award/women',
+  '/ematixprime/award/studentcorporate',
+  '/ematixprime/internshipgallery',
+  '/ematixprime/mougallery',
 ];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : defaultPages;
 
