@@ -41,6 +41,8 @@ function pictures(value, context = {}) {
   return [...own, ...Object.values(value).flatMap((child) => pictures(child, here))];
 }
 
+/** Internship pictures are captioned with their field (the category), which fits the 480 px picture. */
+const internshipCaptions = { Core: 'Hardware', IT: 'IT', MBA: 'MBA' };
 /** Page files whose pictures have no titled entry around them: the caption names the page instead. */
 const pageCaptions = { intern: 'Ematix internships', inplant: 'Inplant training' };
 /** At most `max` characters of the alt text, cut at a word. */
@@ -56,6 +58,11 @@ for (const [folder, shape] of Object.entries(shapes)) {
       if (specs.some((spec) => spec.file === target)) continue;
       if (shape.kind === 'avatar') {
         specs.push({ file: target, ...shape, title: (picture.name ?? picture.title).replace(/^(Dr|Mr|Ms|Mrs|Prof)\.\s*/, '') });
+        continue;
+      }
+      if (folder === 'internships') {
+        // The card shows the title under the picture; the picture names the field, the title goes small.
+        specs.push({ file: target, ...shape, title: internshipCaptions[picture.subtitle] ?? picture.subtitle, subtitle: picture.title });
         continue;
       }
       const page = pageCaptions[name.replace(/\..*$/, '')];

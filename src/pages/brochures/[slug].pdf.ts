@@ -34,5 +34,5 @@ export const GET: APIRoute = async ({ props, site }) => {
       city: settings.address.locality,
     },
   });
-  return new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } });
+  return new Response(Buffer.from(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 };
