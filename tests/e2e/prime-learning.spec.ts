@@ -105,7 +105,7 @@ test.describe('internship pages', () => {
 
 test.describe('the batch schedule', () => {
   const schedule = (page: Page) => page.getByTestId('batch-schedule');
-  const track = (page: Page) => schedule(page).locator('.ticker-track');
+  const track = (page: Page) => schedule(page).locator('.bs-track');
   const playState = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).animationPlayState);
 
   test('lists the batches of the data, loops every 30 s, pauses on hover, on focus and by its button', async ({ page }) => {
@@ -188,9 +188,10 @@ test.describe('internships and courses info', () => {
         else await expect(chips.nth(index), `${id} ${index}`).toBeHidden();
       }
       const toggle = list.locator('summary');
-      await expect(toggle).toHaveText(new RegExp(`^\\+${items.length - shown} more`));
+      // Both labels are in the HTML; the one on screen is what counts.
+      await expect.poll(() => toggle.innerText()).toMatch(new RegExp(`^\\+${items.length - shown} more`));
       await toggle.click();
-      await expect(toggle).toHaveText(/^Show Less/);
+      await expect.poll(() => toggle.innerText()).toMatch(/^Show Less/);
       for (const [index] of items.entries()) await expect(chips.nth(index)).toBeVisible();
       // 'Show Less' sits under the chips it hides again.
       const last = await chips.last().boundingBox();
@@ -198,7 +199,7 @@ test.describe('internships and courses info', () => {
       expect(button!.y).toBeGreaterThan(last!.y);
       await toggle.click();
       await expect(chips.nth(shown)).toBeHidden();
-      await expect(toggle).toHaveText(/^\+\d+ more/);
+      await expect.poll(() => toggle.innerText()).toMatch(/^\+\d+ more/);
     }
   });
 
@@ -237,11 +238,11 @@ test.describe('courses', () => {
         await expect(card.locator('[data-fee]')).toHaveText(formatRupees(course.fee));
         await expect(card.getByText(course.details)).toBeHidden();
         const summary = card.locator('summary');
-        await expect(summary).toContainText('Read More');
+        await expect.poll(() => summary.innerText()).toMatch(/^Read More/);
         await summary.click();
         await expect(card.getByText(course.details)).toBeVisible();
         for (const topic of course.topics) await expect(card.getByText(topic, { exact: true })).toBeVisible();
-        await expect(summary).toContainText('Show Less');
+        await expect.poll(() => summary.innerText()).toMatch(/^Show Less/);
         const buy = card.getByRole('link', { name: /^Buy/ });
         await expect(buy).toHaveAttribute('href', site.externalLinks.enrolmentForm);
         await expect(buy).toHaveAttribute('target', '_blank');
