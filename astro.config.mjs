@@ -8,6 +8,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
 import lazyModule from './src/integrations/lazy-module.mjs';
+import emojiFiles from './src/integrations/emoji-files.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -47,6 +48,7 @@ export default defineConfig({
     }),
     sitemapAlias,
     purgeInlineCss(),
+    emojiFiles(),
   ],
   image: {
     responsiveStyles: false,

@@ -17,3 +17,11 @@ export function rupeesForSpeech(amount: number): string {
 export function copyrightYears(since: number, buildYear: number): string {
   return buildYear > since ? `${since}–${buildYear}` : `${since}`;
 }
+
+const usNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 15 → "US$15"; 1200 → "US$1,200" (the "US" tells it apart from other dollars for visitors abroad). */
+export function formatDollars(amount: number): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`formatDollars: ${amount} is not a number of dollars`);
+  return `US$${usNumber.format(Math.round(amount))}`;
+}

@@ -1,6 +1,7 @@
 /** Class lists shared by the design-system components, so a link that looks like a button matches a real button. */
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+/** `inverted`: a white outline button for dark (brand) backgrounds. */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'inverted';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -12,6 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-700',
   ghost: 'text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-700',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+  inverted: 'border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -22,4 +24,28 @@ const sizes: Record<ButtonSize, string> = {
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return `${base} ${variants[variant]} ${sizes[size]}`;
+}
+
+export type CardTone = 'white' | 'soft' | 'brand';
+
+/** The one definition of a card's box: rounded, and white with a soft shadow, soft grey, or the dark brand colour. */
+const cardTones: Record<CardTone, string> = {
+  white: 'bg-white shadow-card ring-1 ring-black/5',
+  soft: 'bg-ink-soft ring-1 ring-black/5',
+  brand: 'bg-brand-900 text-white',
+};
+
+export function cardClasses(tone: CardTone = 'white'): string {
+  const classes = cardTones[tone];
+  if (!classes) throw new Error(`Card: tone must be ${Object.keys(cardTones).join(', ')}, got ${tone}`);
+  return `rounded-card ${classes}`;
+}
+
+/** Throws `<Component>: <prop> must be a, b or c, got x` when `value` is not one of `allowed`. */
+export function checkProp<T>(component: string, prop: string, value: T, allowed: readonly T[]): void {
+  if (!allowed.includes(value)) {
+    const list = allowed.map(String);
+    const words = list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list[0];
+    throw new Error(`${component}: ${prop} must be ${words}, got ${String(value)}`);
+  }
 }

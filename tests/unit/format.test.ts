@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYears, formatRupees, rupeesForSpeech } from '~/lib/format';
+import { copyrightYears, formatDollars, formatRupees, rupeesForSpeech } from '~/lib/format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way (lakhs and crores)', () => {
@@ -14,6 +14,17 @@ describe('formatRupees', () => {
   });
   it('refuses something that is not a number', () => {
     expect(() => formatRupees(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatDollars', () => {
+  it('writes US dollars with thousands separators and the US prefix', () => {
+    expect(formatDollars(15)).toBe('US$15');
+    expect(formatDollars(1200)).toBe('US$1,200');
+    expect(formatDollars(19.6)).toBe('US$20');
+  });
+  it('refuses something that is not a number', () => {
+    expect(() => formatDollars(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });
 

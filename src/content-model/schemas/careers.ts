@@ -4,12 +4,12 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { text } from './shared';
+import { emoji, pictureEntry, text } from './shared';
 
 /** One tile in "Why work with us" (src/content/careers/benefits.yaml). */
 export const careerBenefitSchema = z.object({
   /** One emoji shown above the title, e.g. "🎓". Decorative: screen readers skip it. */
-  emoji: text('one emoji, e.g. "🎓"').pipe(z.string().max(8, 'must be a single emoji, e.g. "🎓"')),
+  emoji,
   /** Short title, e.g. "Learn on real products". */
   title: text('a short title, e.g. "Learn on real products"'),
   /** One or two sentences on what the benefit means day to day. */
@@ -32,15 +32,11 @@ export const careerRoleSchema = z.object({
   skills: z.array(text('one skill or qualification')).default([]),
 });
 
-/** One photo of the gallery (src/content/careers/gallery.yaml). */
-export const careerPhotoSchema = ({ image }: SchemaContext) =>
-  z.object({
-    /** The photo, relative to the YAML file, e.g. "../../assets/careers/team-lab.jpg" (JPEG, about 800×500). */
-    image: image(),
-    /** What the photo shows, for people who cannot see it, e.g. "Interns testing a sensor board in the lab". */
-    alt: text('a description of the photo for people who cannot see it'),
-    /** The caption shown under the photo, e.g. "Friday demo hour". */
-    caption: text('a short caption, e.g. "Friday demo hour"'),
-  });
+/**
+ * One photo of the gallery (src/content/careers/gallery.yaml): the shared picture part, e.g.
+ * `{ src: "../../assets/careers/demo-hour.jpg", alt: "An intern presenting a dashboard", caption: "Friday demo hour" }`.
+ * The caption is shown under the photo.
+ */
+export const careerPhotoSchema = ({ image }: SchemaContext) => pictureEntry(image);
 
 export type CareerRole = z.infer<typeof careerRoleSchema>;

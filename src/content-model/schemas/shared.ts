@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
+import type { ImageMetadata } from 'astro';
 
 /** Required text. `hint` completes "… is required: <hint>". */
 export const text = (hint: string) =>
@@ -64,33 +65,49 @@ export const link = z.object({
 /** The `image()` helper that astro:content passes to a schema function. */
 export type ImageHelper = SchemaContext['image'];
 
+/** The fields of a picture; use `picture(image)` (or `pictureEntry(image)` for a collection of pictures). */
+const pictureFields = (image: ImageHelper) =>
+  z.object({
+    /** The image file, relative to the YAML or Markdown file, e.g. "../../assets/prime/fdp-1.jpg". */
+    src: image(),
+    /** What the picture shows, in one sentence, for visitors who cannot see it. Empty only when decorative. */
+    alt: z.string({ required_error: 'is required: describe the picture in one sentence, e.g. "Students testing a robot arm"' }).trim().default(''),
+    /** Set to true only for a picture that adds nothing a visitor needs (then alt may be empty). */
+    decorative: z.boolean().default(false),
+    /** An optional caption shown under the picture, e.g. "IoT bootcamp, Sona College, March 2025". */
+    caption: z.string().trim().optional(),
+  });
+
+/** Alt text is required unless the picture says it is decorative. */
+const altRequired = (value: { alt: string; decorative: boolean }, ctx: z.RefinementCtx) => {
+  if (!value.decorative && value.alt.length === 0) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['alt'],
+      message: 'is required: describe the picture in one sentence (or set "decorative: true" for a purely decorative picture)',
+    });
+  }
+};
+
 /**
  * A picture: the image file and the words a screen reader says in its place. Alt text is required; leave it
  * empty only for a purely decorative picture, and then say so with `decorative: true`.
  * Example: `{ src: "../../assets/prime/fdp-1.jpg", alt: "Faculty members at a soldering workshop" }`.
  */
-export const picture = (image: ImageHelper) =>
-  z
-    .object({
-      /** The image file, relative to the YAML or Markdown file, e.g. "../../assets/prime/fdp-1.jpg". */
-      src: image(),
-      /** What the picture shows, in one sentence, for visitors who cannot see it. Empty only when decorative. */
-      alt: z.string({ required_error: 'is required: describe the picture in one sentence, e.g. "Students testing a robot arm"' }).trim().default(''),
-      /** Set to true only for a picture that adds nothing a visitor needs (then alt may be empty). */
-      decorative: z.boolean().default(false),
-      /** An optional caption shown under the picture, e.g. "IoT bootcamp, Sona College, March 2025". */
-      caption: z.string().trim().optional(),
+export const picture = (image: ImageHelper) => pictureFields(image).strict().superRefine(altRequired);
+
+/**
+ * A picture that is an entry of its own collection (a YAML list of pictures such as a gallery): the same fields as
+ * `picture`, plus the entry's `id`, e.g. `- id: demo-hour` then `src`, `alt`, `caption`.
+ */
+export const pictureEntry = (image: ImageHelper) =>
+  pictureFields(image)
+    .extend({
+      /** The entry's name, lowercase words joined by "-", e.g. "demo-hour". */
+      id: z.string(),
     })
     .strict()
-    .superRefine((value, ctx) => {
-      if (!value.decorative && value.alt.length === 0) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: ['alt'],
-          message: 'is required: describe the picture in one sentence (or set "decorative: true" for a purely decorative picture)',
-        });
-      }
-    });
+    .superRefine(altRequired);
 
 /** One emoji (or a short emoji sequence such as 🧑‍🏫), shown as a decorative icon drawn as a picture, e.g. "📡". */
 export const emoji = z
@@ -233,3 +250,19 @@ export const faqItem = z
     link: cta.optional(),
   })
   .strict();
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Types of the shared parts as components receive them (after parsing; a picture's src is the image's metadata).
+ * ------------------------------------------------------------------------------------------------------------- */
+type WithPicture<T, K extends keyof T> = Omit<T, K> & { [P in K]: undefined extends T[P] ? Picture | undefined : Picture };
+
+/** A parsed picture: `src` is the image astro:assets resolved. */
+export type Picture = Omit<z.output<ReturnType<typeof picture>>, 'src'> & { src: ImageMetadata };
+/** A parsed person; `photo` is a Picture. */
+export type Person = WithPicture<z.output<ReturnType<typeof person>>, 'photo'>;
+/** A parsed testimonial; `photo` is a Picture. */
+export type Testimonial = WithPicture<z.output<ReturnType<typeof testimonial>>, 'photo'>;
+export type FaqItem = z.output<typeof faqItem>;
+export type Price = z.output<typeof price>;
+export type Cta = z.output<typeof cta>;
+export type EventEntry = z.output<typeof event>;

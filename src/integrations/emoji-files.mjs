@@ -1,0 +1,74 @@
+/**
+ * Serves the emoji pictures that `ui/Emoji.astro` refers to (`/_astro/emoji-<name>.<hash>.svg`).
+ *
+ * Why files and not inline SVG: a Noto emoji drawing is 2-12 KB of path data (about 1-4 KB gzipped). The home page
+ * shows a dozen emoji, so inlining them would add more to its HTML than the whole 14 KB first-round-trip budget,
+ * while an `<img>` costs about 90 bytes of HTML (a few bytes gzipped after the first), and each file is fetched once
+ * and cached for a year under /_astro/ (the hash in the name changes when the drawing does).
+ *
+ * Build: after the pages are written, every emoji URL found in their HTML is written to dist, so exactly the emoji
+ * the site uses are emitted. Dev: the same URLs are answered from the emoji set on request.
+ *
+ * @returns {import('astro').AstroIntegration}
+ */
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEmojiFileUrl } from '../lib/emoji.ts';
+import { emojiFile } from '../lib/emoji-set.ts';
+
+const URL_PATTERN = /\/_astro\/emoji-[a-z0-9-]+\.[0-9a-f]{8}\.svg/g;
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The SVG for an emoji URL, or undefined when the URL is stale (its hash no longer matches the drawing). */
+function fileFor(url) {
+  const parsed = parseEmojiFileUrl(url);
+  if (!parsed) return undefined;
+  const file = emojiFile(parsed.name);
+  return file.url === url ? file.svg : undefined;
+}
+
+export default function emojiFiles() {
+  return {
+    name: 'ematix:emoji-files',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'ematix:emoji-files-dev',
+                configureServer(server) {
+                  server.middlewares.use((req, res, next) => {
+                    const svg = req.url?.startsWith('/_astro/emoji-') ? fileFor(req.url.split('?')[0]) : undefined;
+                    if (!svg) return next();
+                    res.setHeader('Content-Type', 'image/svg+xml');
+                    res.end(svg);
+                  });
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const urls = new Set(htmlFiles(root).flatMap((file) => readFileSync(file, 'utf8').match(URL_PATTERN) ?? []));
+        for (const url of urls) {
+          const svg = fileFor(url);
+          if (!svg) throw new Error(`emoji-files: ${url} does not match the emoji set; rebuild the pages`);
+          const target = join(root, ...url.split('/'));
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, svg);
+        }
+        logger.info(`${urls.size} emoji pictures written`);
+      },
+    },
+  };
+}
