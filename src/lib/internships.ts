@@ -86,11 +86,6 @@ export const internshipPath = (slug: string) => `/ematixprime/internship/${slug}
 /** The internship's brochure, made by the build from its Markdown file (src/pages/brochures/[slug].pdf.ts). */
 export const brochurePath = (slug: string) => `/brochures/${slug}.pdf`;
 
-/** The file name a downloaded brochure gets, e.g. "Ematix-VLSI-Design-brochure.pdf". */
-export function brochureFileName(title: string): string {
-  return `Ematix-${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-brochure.pdf`;
-}
-
 const batchDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "2025-10-15" → "15 Oct 2025", the way Indian readers write dates. */

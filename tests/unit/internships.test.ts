@@ -1,7 +1,6 @@
 /** The internship catalogue's logic: drafts, order, groups, the count sentence, prices, links, dates and JSON-LD. */
 import { describe, expect, it } from 'vitest';
 import {
-  brochureFileName,
   catalogueCountText,
   courseJsonLd,
   enrolmentUrl,
@@ -99,13 +98,6 @@ describe('enrolmentUrl', () => {
   it('uses the shared form by default and an MBA programme its own', () => {
     expect(enrolmentUrl('shared', settings)).toBe('https://forms.example.com/shared');
     expect(enrolmentUrl('hrAnalytics', settings)).toBe('https://forms.example.com/hr');
-  });
-});
-
-describe('brochureFileName', () => {
-  it('makes a safe, readable file name from the title', () => {
-    expect(brochureFileName('5G and Wireless Communication')).toBe('Ematix-5G-and-Wireless-Communication-brochure.pdf');
-    expect(brochureFileName('Cloud & DevOps!')).toBe('Ematix-Cloud-DevOps-brochure.pdf');
   });
 });
 
