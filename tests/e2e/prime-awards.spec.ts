@@ -60,9 +60,9 @@ for (const { path, id } of galleryPages) {
       const item = cards.nth(index);
       await expect(item.getByRole('heading')).toHaveText(card.title);
       await expect(item).toContainText(card.college);
-      await expect(item.locator('[data-when]')).toHaveText(galleryWhen(card));
-      if (card.extra) await expect(item.locator('[data-extra]')).toHaveText(card.extra);
-      else await expect(item.locator('[data-extra]')).toHaveCount(0);
+      await expect(item.locator('[data-card-when]')).toHaveText(galleryWhen(card));
+      if (card.extra) await expect(item.locator('[data-card-extra]')).toHaveText(card.extra);
+      else await expect(item.locator('[data-card-extra]')).toHaveCount(0);
       for (const picture of card.pictures) await expect(item.getByRole('img', { name: picture.alt })).toHaveCount(1);
     }
   });
