@@ -11,6 +11,8 @@ import { blogCollections } from './content-model/collections/blog';
 import { learningCollections } from './content-model/collections/learning';
 import { awardCollections } from './content-model/collections/awards';
 import { galleryCollections } from './content-model/collections/galleries';
+import { faqCollections } from './content-model/collections/faqs';
+import { primeNavigationCollections } from './content-model/collections/prime-navigation';
 
 export const collections = {
   ...siteCollections,
@@ -22,4 +24,6 @@ export const collections = {
   ...learningCollections,
   ...awardCollections,
   ...galleryCollections,
+  ...faqCollections,
+  ...primeNavigationCollections,
 };
