@@ -354,7 +354,8 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
       if (Array.isArray(data)) {
         data.forEach((item, index) => {
           const raw = (item ?? {}) as Record<string, unknown>;
-          const id = (raw.id ?? raw.slug)?.toString();
+          // A list file read by its own parser (listFile) names entries by position, so they need no id.
+          const id = (raw.id ?? raw.slug ?? (loader.parser ? index + 1 : undefined))?.toString();
           if (!id) {
             problems.push({ file: rel, line: source.locate([index]).line, field: 'id', what: 'the entry has no id', fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern' });
             return;
