@@ -12,6 +12,7 @@ import {
   type MbaEnrolmentFormKey,
 } from '~/content-model/schemas/internships';
 import { formatRupees } from './format';
+import { isVisible } from './drafts';
 
 /** The fields of an internship these helpers read (the collection entry's `data` has them all). */
 export interface InternshipFields {
@@ -35,7 +36,8 @@ export interface InternshipGroup<T> {
 
 /** Published entries only in a production build; in `astro dev` drafts stay visible (and are marked) so editors can preview them. */
 export function visibleInternships<T extends { data: { draft: boolean } }>(entries: readonly T[], production: boolean): T[] {
-  return entries.filter((entry) => !production || !entry.data.draft);
+  // The one drafts rule of the site (~/lib/drafts), as for the blog.
+  return entries.filter((entry) => isVisible(entry, !production));
 }
 
 const titleOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -4,19 +4,9 @@
  * feed and list of a collection with a `draft` field reads its entries through `getVisibleEntries`.
  */
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { isVisible } from './drafts';
 
-/** True while editing with `npm run dev`; false in `npm run build`. */
-export const showDrafts: boolean = import.meta.env.DEV;
-
-/** Whether an entry is a draft (`draft: true`). */
-export function isDraft(entry: { data: unknown }): boolean {
-  return (entry.data as { draft?: unknown }).draft === true;
-}
-
-/** Whether an entry belongs on the site being built: every entry while editing, published ones in production. */
-export function isVisible(entry: { data: unknown }, includeDrafts: boolean = showDrafts): boolean {
-  return includeDrafts || !isDraft(entry);
-}
+export { isDraft, isVisible, showDrafts } from './drafts';
 
 /** A collection's entries that belong on the site being built (see isVisible), optionally filtered further. */
 export async function getVisibleEntries<C extends CollectionKey>(
