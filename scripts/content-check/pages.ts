@@ -156,8 +156,9 @@ function matchDynamic(page: DynamicPage, segments: string[]): LinkVerdict | unde
     } else if (expected.drafts?.has(segments[i])) {
       return { ok: false, what: `"/${segments.join('/')}" is a draft (draft: true), so the published site does not have it`, fix: 'publish that entry first, or link to another page' };
     } else if (expected.values && !expected.values.has(segments[i])) {
-      // Only a page that lists a collection's entries can say "no such entry"; fixed values simply do not match.
-      if (!expected.drafts) return undefined;
+      // Only a page that lists a collection's entries under a fixed folder (/blog/…) can say "no such entry"; a page
+      // of entries at the top level (/[project]) or with fixed values simply does not match.
+      if (!expected.drafts || !page.segments.some((segment) => typeof segment === 'string')) return undefined;
       const suggestion = closest(segments[i], [...expected.values]);
       return {
         ok: false,
