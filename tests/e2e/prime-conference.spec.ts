@@ -486,7 +486,7 @@ for (const [path, id] of [
     for (const section of data.sections ?? []) {
       await expect(main(page).getByRole('heading', { name: shown(section.heading), exact: true })).toBeVisible();
       for (const item of section.items) {
-        const words = typeof item === 'string' ? item : 'title' in item ? item.title : 'label' in item ? item.label : item.label;
+        const words = typeof item === 'string' ? item : 'title' in item ? item.title : 'label' in item ? item.label : item.value;
         await expect(main(page)).toContainText(shown(words));
       }
     }
