@@ -13,6 +13,10 @@ import { awardCollections } from './content-model/collections/awards';
 import { galleryCollections } from './content-model/collections/galleries';
 import { faqCollections } from './content-model/collections/faqs';
 import { primeNavigationCollections } from './content-model/collections/prime-navigation';
+import { primeMembershipCollections } from './content-model/collections/prime-membership';
+import { primeInitiativeCollections } from './content-model/collections/prime-initiatives';
+import { conferenceCollections } from './content-model/collections/conferences';
+import { primePageCollections } from './content-model/collections/prime-pages';
 
 export const collections = {
   ...siteCollections,
@@ -26,4 +30,8 @@ export const collections = {
   ...galleryCollections,
   ...faqCollections,
   ...primeNavigationCollections,
+  ...primeMembershipCollections,
+  ...primeInitiativeCollections,
+  ...conferenceCollections,
+  ...primePageCollections,
 };
