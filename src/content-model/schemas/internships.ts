@@ -42,9 +42,12 @@ export const internshipSchema = ({ image }: SchemaContext) =>
       category: z.enum(internshipCategories, {
         errorMap: () => ({ message: `must be one of ${list(internshipCategories)} (written exactly so)` }),
       }),
-      /** One sentence on the card and in search results: what the intern builds or learns (at most 140 characters). */
+      /**
+       * One sentence on the card and in search results: what the intern builds or learns (at most 100 characters:
+       * the catalogue shows all internships on one page, which must stay quick to load).
+       */
       description: text('one sentence on what the intern builds or learns').pipe(
-        z.string().max(140, 'must be at most 140 characters so the card stays short'),
+        z.string().max(100, 'must be at most 100 characters so the catalogue stays short and quick to load'),
       ),
       /** The card picture (about 480×300), relative to this file, e.g. "../../assets/internships/vlsi-design.jpg". */
       picture: picture(image),
