@@ -103,10 +103,3 @@ describe('eventPagePath', () => {
     expect(eventPagePath({ kind: 'webinar' })).toBe('/ematixprime/initiative/upcomingwebinar');
   });
 });
-
-describe('displayName', () => {
-  it('writes Ematix-Prime with a non-breaking hyphen and leaves other hyphens alone', async () => {
-    const { displayName } = await import('~/lib/prime');
-    expect(displayName('Ematix-Prime conferences — one-day events')).toBe('Ematix\u2011Prime conferences — one-day events');
-  });
-});
