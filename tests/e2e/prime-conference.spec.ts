@@ -497,7 +497,7 @@ for (const [path, id] of [
     for (const section of data.sections ?? []) {
       await expect(main(page).getByRole('heading', { name: shown(section.heading), exact: true })).toBeVisible();
       for (const item of section.items) {
-        const words = typeof item === 'string' ? item : 'title' in item ? item.title : 'label' in item ? item.label : item.value;
+        const words = typeof item === 'string' ? item : 'title' in item ? item.title : item.label;
         await expect(main(page)).toContainText(shown(words));
       }
     }
