@@ -46,7 +46,8 @@ export default defineConfig({
     mdx(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page),
+      // Not pages of the site: the not-found page and the web editor (/admin, see src/lib/admin.ts).
+      filter: (page) => !/\/404\/?$/.test(page) && !/^\/admin(\/|$)/.test(new URL(page).pathname),
       // Same spelling as the canonical links: no trailing slash except for the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),

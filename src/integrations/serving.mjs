@@ -25,6 +25,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
+import { ADMIN_CSP, ADMIN_PATH } from './admin-policy.mjs';
 
 /** The not-found page every host answers unknown paths with (status 404). */
 export const NOT_FOUND_PAGE = '/404.html';
@@ -90,6 +91,8 @@ export function contentSecurityPolicies({ settings }) {
         'frame-ancestors': ["'none'"],
       },
     },
+    // The web editor (Sveltia CMS) injects its styles and talks to the Git host: see admin-policy.mjs.
+    { path: ADMIN_PATH, csp: ADMIN_CSP },
   ];
 }
 
