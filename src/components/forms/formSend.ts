@@ -18,10 +18,13 @@ const reported = new WeakSet<HTMLFormElement>();
 const sending = new WeakSet<HTMLFormElement>();
 
 /** Names the first field the browser refused in the status, and makes sure it has focus. */
-export function reportInvalid(form: HTMLFormElement, control: Control) {
+export function reportInvalid(form: HTMLFormElement, refused: Control) {
   if (reported.has(form)) return;
   reported.add(form);
   setTimeout(() => reported.delete(form));
+  // The first refused field in page order, whichever `invalid` event arrived first: Chromium can spread those events
+  // over several tasks, so the one handled first was sometimes a later field (seen on the 31-field registration form).
+  const control = ([...form.elements] as Control[]).find((element) => element.willValidate && !element.validity.valid) ?? refused;
   const label = (control.labels?.[0] ?? control.closest('fieldset')?.querySelector('legend'))?.textContent ?? control.name;
   show(form, invalidFieldMessage(label, control.validationMessage), '', 'error');
   if (document.activeElement !== control) control.focus();
