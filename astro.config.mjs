@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
 import lazyModule from './src/integrations/lazy-module.mjs';
 import emojiFiles from './src/integrations/emoji-files.mjs';
+import serving from './src/integrations/serving.mjs';
+import goLive from './src/integrations/go-live.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -38,17 +40,23 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
+    // A build for a real SITE_URL stops while settings.yaml still holds placeholders (src/integrations/go-live.mjs).
+    goLive(),
     react(),
     mdx(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page),
+      // Not pages of the site: the not-found page and the web editor (/admin, see src/lib/admin.ts).
+      filter: (page) => !/\/404\/?$/.test(page) && !/^\/admin(\/|$)/.test(new URL(page).pathname),
       // Same spelling as the canonical links: no trailing slash except for the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
     sitemapAlias,
     purgeInlineCss(),
     emojiFiles(),
+    // Last: hashes each page's final inline scripts and styles into its CSP, writes _headers and _redirects, and
+    // compresses text files ahead (src/integrations/serving.mjs).
+    serving(),
   ],
   image: {
     responsiveStyles: false,

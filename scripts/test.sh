@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Everything `npm test` runs, in the order that reports a mistake fastest:
-# content schemas and types (astro sync + check) → unit tests → production build → end-to-end tests on the build.
+# content check (every content file, with file:line and the fix) → content schemas and types (astro sync + check)
+# → unit tests → production build → end-to-end tests on the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_DISABLE_UPDATE_CHECK=true ASTRO_TELEMETRY_DISABLED=1
 
 step() { printf '\n=== %s ===\n' "$*"; }
+
+step "content check (npm run content:check)"
+node scripts/content-check.mjs
 
 step "astro sync + astro check (content schemas, TypeScript)"
 npx astro sync
@@ -14,11 +18,18 @@ npx astro check
 step "unit tests (vitest)"
 npx vitest run
 
-step "production build"
-npx astro build
+step "production build, with a published and a draft entry made from each _template.md (removed at the end)"
+# tests/e2e/editor-journey.spec.ts checks that an entry made from a template builds and appears on its pages, and
+# that a draft does not; the two files exist only while this script runs.
+node scripts/content-check.mjs --template-entries add
+trap 'node scripts/content-check.mjs --template-entries remove' EXIT
+npx astro build   # the content was checked above, so not `npm run build`
 
 step "browser for the end-to-end tests"
 bash scripts/ensure-chromium.sh
+
+step "nginx for the serving tests (tests/e2e/nginx.spec.ts runs deploy/nginx.conf on it)"
+bash scripts/ensure-nginx.sh || echo "(without nginx, tests/e2e/nginx.spec.ts is skipped locally and fails in CI)"
 
 step "end-to-end tests and page checks (Playwright against astro preview)"
 npx playwright test

@@ -6,9 +6,3 @@ export async function getCompanyPage(id: 'service' | 'software-development' | 'e
   if (!entry) throw new Error(`Missing page text: add src/content/<area>/${id}.page.yaml (services, enterprise or partner)`);
   return entry.data;
 }
-
-export async function getProject(id: 'hrm' | 'ubs' | 'vsc' | 'dconnect') {
-  const entry = await getEntry('projects', id);
-  if (!entry) throw new Error(`Missing project: add src/content/projects/${id}.yaml`);
-  return entry.data;
-}

@@ -4,14 +4,20 @@
 export const MAX_SUBJECT_LENGTH = 120;
 
 /**
- * The subject a link asks for: "?subject=IoT%20gateway%20demo" → "IoT gateway demo". Control characters are removed
- * and spaces collapsed, so a crafted link cannot put line breaks into the e-mail subject. Empty when none is given.
+ * A one-line value a link asks a form to fill in: ("?subject=IoT%20gateway%20demo", "subject") → "IoT gateway demo".
+ * Control characters are removed and spaces collapsed, so a crafted link cannot put line breaks into an e-mail
+ * subject; anything past MAX_SUBJECT_LENGTH is cut. Empty when the link gives none.
  */
-export function subjectFromSearch(search: string): string {
-  const raw = new URLSearchParams(search).get('subject') ?? '';
+export function valueFromSearch(search: string, name: string): string {
+  const raw = new URLSearchParams(search).get(name) ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
   return clean.slice(0, MAX_SUBJECT_LENGTH).trim();
+}
+
+/** The subject a link asks for: "?subject=IoT%20gateway%20demo" → "IoT gateway demo" (see valueFromSearch). */
+export function subjectFromSearch(search: string): string {
+  return valueFromSearch(search, 'subject');
 }
 
 /** A tel: link from a displayed number: "+91 90000 00000" → "tel:+919000000000". */

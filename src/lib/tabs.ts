@@ -1,26 +1,46 @@
 /**
- * Keyboard logic of the ARIA tabs pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) for a horizontal tab
- * list: arrow keys move to the next or previous tab and wrap round; Home and End go to the first and last tab.
+ * The one keyboard model for lists of items that arrow keys move through: the home tech gallery tabs, the product
+ * browser's categories and the section navigation's submenus. Arrow keys along the list's orientation move to the
+ * next or previous item and wrap round; Home and End go to the first and last. See the ARIA tabs pattern
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) and the disclosure navigation pattern.
  */
 
-/** The tab to move to for a key press, or null when the key is not one the tab list handles. */
+/** Which arrow keys move: Left/Right (a row), Up/Down (a column) or both (a list that wraps into rows). */
+export type Orientation = 'horizontal' | 'vertical' | 'both';
+
+// The step each arrow key takes in each orientation.
+const STEPS: Record<Orientation, Record<string, number>> = {
+  horizontal: { ArrowRight: 1, ArrowLeft: -1 },
+  vertical: { ArrowDown: 1, ArrowUp: -1 },
+  both: { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 },
+};
+
+/** True for a key that moves within a list of the given orientation. */
+export function isMoveKey(key: string, orientation: Orientation = 'horizontal'): boolean {
+  return key === 'Home' || key === 'End' || Object.hasOwn(STEPS[orientation], key);
+}
+
+/**
+ * The item to move to for a key press, or null when the key does not move (or the list is empty).
+ * `current` is the focused item's index, or -1 when none of the items has focus (e.g. a search hid it): then the
+ * forward keys start at the first item and the backward keys at the last.
+ */
+export function indexForKey(key: string, current: number, count: number, orientation: Orientation = 'horizontal'): number | null {
+  if (!(count >= 0 && current >= -1 && current < Math.max(count, 1))) throw new RangeError(`tabs: item ${current} of ${count}`);
+  const step = key === 'Home' || key === 'End' ? 0 : Object.hasOwn(STEPS[orientation], key) ? STEPS[orientation][key]! : null;
+  if (!count || step === null) return null;
+  if (key === 'Home') return 0;
+  if (key === 'End' || (current === -1 && step < 0)) return count - 1;
+  return current === -1 ? 0 : (current + step + count) % count;
+}
+
+/** The tab to move to in a horizontal tab list (ArrowLeft/Right, Home/End), or null. Needs a tab with focus. */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`tabs: need at least one tab, got ${count}`);
   if (!Number.isInteger(current) || current < 0 || current >= count) {
     throw new RangeError(`tabs: current tab ${current} is outside 0–${count - 1}`);
   }
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+  return indexForKey(key, current, count, 'horizontal');
 }
 
 /** The tab open when the page loads: the one marked selected, else the first. Fails on two selected tabs. */

@@ -1,14 +1,14 @@
 /** The blog's RSS feed, newest post first, with each post's full text. Linked from every page's <head>. */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getCollection } from 'astro:content';
 import { getRoute, getSettings } from '~/lib/site';
 import { newestFirst, parseIsoDate } from '~/lib/blog';
+import { getVisibleEntries } from '~/lib/visible';
 
 export async function GET(context: APIContext) {
   const settings = await getSettings();
   const blog = await getRoute('/blog');
-  const posts = newestFirst(await getCollection('blog', ({ data }) => !data.draft));
+  const posts = newestFirst(await getVisibleEntries('blog'));
   return rss({
     title: `${settings.name} blog`,
     description: blog.description,

@@ -315,6 +315,17 @@ test.describe('/services/software-development', () => {
     await button.click();
     await expect(page).toHaveURL(/\/contact\/?\?subject=Software%20development$/);
   });
+
+  test('the "See also" line reads as words: a space after the colon, each related page linked', async ({ page }) => {
+    await page.goto('/services/software-development');
+    const related: { label: string; href: string }[] = content('services/software-development.page.yaml').related;
+    expect(related.length, 'the page names related pages').toBeGreaterThan(0);
+    const nav = page.getByRole('navigation', { name: 'Related pages' });
+    // textContent, not innerText: innerText puts line breaks around the inline <p> and would hide a missing space.
+    const shown = await nav.evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+    expect(shown).toBe(`See also: ${related.map((item) => item.label).join(' · ')}`);
+    for (const item of related) await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+  });
 });
 
 test.describe('/enterprise', () => {

@@ -116,6 +116,8 @@ test('with JavaScript turned off the message is posted as a plain form with ever
     subject: 'Internship enquiry',
     message: 'Is the IoT internship open for second-year ECE students?',
     page: '/contact',
+    // The shared form part sends the e-mail subject the team receives (hidden field).
+    _subject: 'Message from the website (/contact)',
     _gotcha: '',
   });
   await context.close();
@@ -145,3 +147,23 @@ test('with JavaScript turned off, a failed send loses nothing: Back returns to t
   for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
   await context.close();
 });
+
+// The most common cheap Android (360 px) and the narrowest phones still in use (320 px): both cards fit, nothing
+// scrolls sideways, with JavaScript on (site-checks covers it with JavaScript off).
+for (const width of [360, 320]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+    for (const path of pages) {
+      test(`${path} has no horizontal overflow and both cards fit the screen`, async ({ page }) => {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        for (const card of [page.getByTestId('contact-details'), form(page).locator('xpath=ancestor::section[1]')]) {
+          const box = (await card.boundingBox())!;
+          expect(box.x, 'card starts inside the screen').toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, 'card ends inside the screen with a margin').toBeLessThanOrEqual(width - 8);
+        }
+        await expect(page.getByTestId('contact-details').getByRole('link', { name: site.email })).toBeVisible();
+      });
+    }
+  });
+}

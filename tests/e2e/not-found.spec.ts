@@ -1,12 +1,15 @@
 /** The not-found page, and old spellings of real paths (SPEC's route table, DECISIONS "Paths"). */
 import { expect, test } from '@playwright/test';
 import { canonicalPath } from '../../src/lib/paths';
-import { routes } from '../support/site';
+import { displayText } from '../../src/lib/names';
+import { navigation, routes } from '../support/site';
 
-test('an unknown path shows the spec error screen with status 404 and ways on', async ({ page }) => {
+test('an unknown path shows a calm "Page not found" page with status 404, SPEC\'s words and the ways on', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  // DECISIONS: 'Page not found' is the visible headline; SPEC §2's words stay beside it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
   await expect(page.getByTestId('error-summary')).toHaveText('404 Not Found');
   await expect(page.locator('[data-missing-path]')).toHaveText('/no-such-page');
   const main = page.getByRole('main');
@@ -18,10 +21,30 @@ test('an unknown path shows the spec error screen with status 404 and ways on', 
   expect(new URL(page.url()).pathname).toBe('/no-such-page');
 });
 
-test('a wrongly cased path with no page behind it stays on the not-found screen', async ({ page }) => {
+test('the ways on are home and every main section of the header, each shown once', async ({ page }) => {
+  await page.goto('/no-such-page');
+  const ways = page.getByRole('navigation', { name: 'Ways on' }).getByRole('link');
+  const sections = navigation.header.items.filter((item) => item.desktop !== false);
+  await expect(ways).toHaveText(['Home', ...sections.map((item) => displayText(item.label))]);
+  const hrefs = await ways.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/', ...sections.map((item) => item.href)]);
+  expect(hrefs, 'contact is among the ways on').toContain('/contact');
+});
+
+test('the not-found page does not look like a crash: no alert, no red error box', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const headline = page.getByRole('heading', { level: 1 });
+  const color = await headline.evaluate((el) => getComputedStyle(el).color);
+  // The page header's white headline, as on every inner page; not the red of the island failure screen.
+  expect(color).toBe('rgb(255, 255, 255)');
+});
+
+test('a wrongly cased path with no page behind it stays on the not-found page', async ({ page }) => {
   await page.goto('/No-Such-Page');
   await page.waitForTimeout(500);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByTestId('error-summary')).toHaveText('404 Not Found');
   expect(new URL(page.url()).pathname).toBe('/No-Such-Page');
 });
 

@@ -1,5 +1,6 @@
 /** The site shell: header (desktop and 375 px, mobile menu by mouse and keyboard), skip link, footer, head, chat link. */
 import { expect, test, type Page } from '@playwright/test';
+import { displayText } from '../../src/lib/names';
 import { navigation, routes, settings } from '../support/site';
 
 const desktopItems = navigation.header.items.filter((item) => item.desktop !== false);
@@ -12,7 +13,7 @@ test.describe('header on desktop (1280 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav).toBeVisible();
     const links = nav.getByRole('link');
-    await expect(links).toHaveText(desktopItems.map((item) => item.label));
+    await expect(links).toHaveText(desktopItems.map((item) => displayText(item.label)));
     for (const [index, item] of desktopItems.entries()) await expect(links.nth(index)).toHaveAttribute('href', item.href);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
@@ -23,7 +24,7 @@ test.describe('header on desktop (1280 px)', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/ematixprime/conference');
-    await expect(nav.locator('[aria-current="page"]')).toHaveText('Ematix-Prime (LMS)');
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(displayText('Ematix-Prime (LMS)'));
   });
 
   test('the spec labels are the desktop row (Services and Contact are desktop-only)', () => {
@@ -64,7 +65,7 @@ test.describe('header at 375 px', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(mobileNav(page)).toBeVisible();
     await expect(page.locator(`#${controls}`)).toBeVisible();
-    await expect(mobileNav(page).getByRole('link')).toHaveText(mobileItems.map((item) => item.mobileLabel ?? item.label));
+    await expect(mobileNav(page).getByRole('link')).toHaveText(mobileItems.map((item) => displayText(item.mobileLabel ?? item.label)));
     await expect(mobileNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(mobileNav(page).getByRole('link', { name: 'Services' })).toHaveCount(0);
     await expect(mobileNav(page).getByRole('link', { name: 'Contact' })).toHaveCount(0);
@@ -125,8 +126,9 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const nav = footer.getByRole('navigation', { name: 'Footer' });
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    // SPEC §2: the footer links to /about us, /careers, /partner, /products, /enterprise, /ematixprime, /blog, /service.
-    expect(hrefs.sort()).toEqual(['/about-us', '/blog', '/careers', '/ematixprime', '/enterprise', '/partner', '/products', '/service']);
+    // SPEC §2: the footer links to /about us, /careers, /partner, /products, /enterprise, /ematixprime, /blog, /service;
+    // DECISIONS adds /contact (the mobile menu leaves out /contact and /service).
+    expect(hrefs.sort()).toEqual(['/about-us', '/blog', '/careers', '/contact', '/ematixprime', '/enterprise', '/partner', '/products', '/service']);
     await expect(footer.locator(`a[href="mailto:${settings.email}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="tel:${settings.phone.replace(/[^\d+]/g, '')}"]`)).toBeVisible();
     const year = new Date().getFullYear();
@@ -148,6 +150,65 @@ test.describe('footer', () => {
     expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
     expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
   });
+});
+
+test.describe('footer and chat link on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('links the contact page and the services page, which the mobile menu leaves out', async ({ page }) => {
+    await page.goto('/blog');
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+    for (const item of navigation.footer.items) {
+      await expect(nav.getByRole('link', { name: displayText(item.label), exact: true })).toHaveAttribute('href', item.href);
+    }
+    await expect(nav.locator('a[href="/contact"]')).toBeVisible();
+    await expect(nav.locator('a[href="/service"]')).toBeVisible();
+  });
+
+  test('at the end of a page the floating chat link covers no footer text', async ({ page }) => {
+    for (const path of ['/', '/contact', '/blog']) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const chat = (await page.getByTestId('chat-link').boundingBox())!;
+      // Every line of text in the footer, as boxes on screen.
+      const lines = await page.getByRole('contentinfo').evaluate((footer) => {
+        const boxes: { x: number; y: number; width: number; height: number; text: string }[] = [];
+        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) boxes.push({ x: r.x, y: r.y, width: r.width, height: r.height, text: node.textContent.trim() });
+        }
+        return boxes;
+      });
+      const covered = lines.filter(
+        (r) => r.x < chat.x + chat.width && chat.x < r.x + r.width && r.y < chat.y + chat.height && chat.y < r.y + r.height,
+      );
+      expect(covered.map((r) => `${path}: "${r.text}"`)).toEqual([]);
+    }
+  });
+});
+
+test('"Ematix-Prime" is drawn with a non-breaking hyphen (U+2011) in the header and the footer', async ({ page }) => {
+  await page.goto('/partner');
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  for (const region of [header, footer]) {
+    const text = await region.evaluate((el) => el.textContent ?? '');
+    expect(text).toContain('Ematix\u2011Prime');
+    expect(text).not.toContain('Ematix-Prime');
+  }
+  // Rendered, not just present: the name is one unbroken line even in a box too narrow for it.
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Ematix\u2011Prime', exact: true });
+  const lines = await link.evaluate((el) => {
+    (el as HTMLElement).style.display = 'inline-block';
+    (el as HTMLElement).style.width = '1ch';
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
 });
 
 test.describe('head', () => {

@@ -228,10 +228,11 @@ export const eventFields = z
 
 /** Checks an event's end date against its start; wrap any schema built from eventFields (`.extend(...)`) in it. */
 export const checkEventDates = <T extends z.ZodTypeAny>(schema: T) =>
+  // The cast keeps the wrapped schema's own output type (refine on a generic T would type it as any).
   schema.refine((value: { start: string; end?: string }) => !value.end || value.end >= value.start, {
     path: ['end'],
     message: 'must be on or after the start date',
-  });
+  }) as z.ZodEffects<T, z.output<T>, z.input<T>>;
 
 /** An event as above, with its dates checked. */
 export const event = checkEventDates(eventFields);

@@ -84,6 +84,22 @@ export const settingsSchema = z.object({
       label: text('e.g. "Proven Success"'),
     }),
   ),
+  /**
+   * The MBA internships that have an enrolment form of their own (all other internships use
+   * externalLinks.enrolmentForm). An internship picks one with `enrolmentForm:` in its Markdown file.
+   */
+  mbaEnrolmentForms: z
+    .object({
+      /** Enrolment form of the Financial Modelling internship. */
+      financialModelling: externalUrl,
+      /** Enrolment form of the Digital Marketing internship. */
+      digitalMarketing: externalUrl,
+      /** Enrolment form of the HR Analytics internship. */
+      hrAnalytics: externalUrl,
+      /** Enrolment form of the Supply Chain Management internship. */
+      supplyChain: externalUrl,
+    })
+    .strict(),
 });
 
 /** A link in the header or footer navigation. */

@@ -1,0 +1,90 @@
+/**
+ * `npm run content:check [-- --json] [-- --overlay <folder>]`: checks all content and prints one line per problem.
+ * --overlay checks the project as if the files under <folder> (laid out like the project) were in place; repeat it
+ * to check several variants in one run (the bad-content tests do). Exit code 1 when anything is wrong.
+ * `npm run content:generate` (--generate) rewrites what is generated from the schemas: the field reference in
+ * docs/editing.md and the web editor's configuration, public/admin/config.yml. `--template-entries add|remove` adds
+ * (removes) a published and a draft entry made from each `_template.md`, for the build `npm test` checks.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { checkContent, formatProblem, type CheckResult } from './index';
+import { cmsConfigYaml } from './cms';
+import { templateEntries } from './templates';
+import { buildReference, REFERENCE_END, REFERENCE_START } from './reference';
+
+/** docs/editing.md with its generated field reference replaced by `reference`. */
+export function withReference(page: string, reference: string): string {
+  const start = page.indexOf(REFERENCE_START);
+  const end = page.indexOf(REFERENCE_END);
+  if (start === -1 || end === -1) return `${page.trimEnd()}\n\n${reference}\n`;
+  return page.slice(0, start) + reference + page.slice(end + REFERENCE_END.length);
+}
+
+function overlayOf(folder: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out[relative(folder, full).split(sep).join('/')] = readFileSync(full, 'utf8');
+    }
+  };
+  walk(folder);
+  return out;
+}
+
+export async function main(argv: string[], root: string): Promise<number> {
+  if (argv.includes('--generate')) {
+    const file = join(root, 'docs/editing.md');
+    const { markdown, undocumented } = buildReference(root);
+    writeFileSync(file, withReference(readFileSync(file, 'utf8'), markdown));
+    console.log('docs/editing.md: field reference written.');
+    writeFileSync(join(root, 'public/admin/config.yml'), cmsConfigYaml(root));
+    console.log('public/admin/config.yml: web editor configuration written.');
+    if (undocumented.length > 0) console.log(`Fields without a doc comment in their schema (add one):\n  ${undocumented.join('\n  ')}`);
+    return 0;
+  }
+  const entriesAction = argv[argv.indexOf('--template-entries') + 1];
+  if (argv.includes('--template-entries')) {
+    if (entriesAction !== 'add' && entriesAction !== 'remove') throw new Error('--template-entries add|remove');
+    const files = templateEntries(root, entriesAction);
+    console.log(`${entriesAction === 'add' ? 'Added' : 'Removed'} the entries made from the templates: ${files.join(', ')}`);
+    return 0;
+  }
+  const json = argv.includes('--json');
+  const overlays = argv.flatMap((arg, i) => (arg === '--overlay' && argv[i + 1] ? [resolve(argv[i + 1])] : []));
+  const started = performance.now();
+  if (overlays.length > 0) {
+    const results: { overlay: string; problems: CheckResult['problems'] }[] = [];
+    for (const folder of overlays) {
+      const result = await checkContent({ root, overlay: overlayOf(folder) });
+      results.push({ overlay: relative(root, folder).split(sep).join('/'), problems: result.problems });
+    }
+    if (json) console.log(JSON.stringify(results, null, 1));
+    else for (const r of results) console.log(`${r.overlay}:\n${r.problems.map((p) => `  ${formatProblem(p)}`).join('\n') || '  no problems'}`);
+    return results.some((r) => r.problems.length > 0) ? 1 : 0;
+  }
+  const result = await checkContent({ root });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (json) {
+    // Processor time of the whole run (start-up and bundling included): what the check costs, whatever the load.
+    const cpu = process.cpuUsage();
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    console.log(JSON.stringify({ problems: result.problems, files: result.files, entries: result.entries.length, seconds: Number(seconds), cpuSeconds }, null, 1));
+    return result.problems.length > 0 ? 1 : 0;
+  }
+  if (result.problems.length === 0) {
+    console.log(`Content check: ${result.entries.length} entries in ${result.files} files (${result.collections} collections) are fine (${seconds} s).`);
+    return 0;
+  }
+  for (const problem of result.problems) console.error(formatProblem(problem));
+  const fileCount = new Set(result.problems.map((p) => p.file)).size;
+  console.error(
+    `\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${fileCount} file${fileCount === 1 ? '' : 's'}. ` +
+      'Fix each line above (file:line  field  what is wrong  → how to fix it), then run `npm run content:check` again. ' +
+      'docs/editing.md describes every field.',
+  );
+  return 1;
+}

@@ -1,0 +1,170 @@
+/**
+ * Which internal links lead somewhere: the pages of the route registry, the page files under src/pages (a
+ * dynamic page such as blog/[slug].astro accepts the ids of the collection it reads), the endpoints (rss.xml), and
+ * the files in public/.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { closest } from './words';
+
+export interface EntryRef {
+  id: string;
+  draft: boolean;
+}
+
+interface DynamicPage {
+  /** Segments; a dynamic one is { param } with the values it accepts (undefined: any value). */
+  segments: (string | { param: string; values?: Set<string>; drafts?: Set<string>; rest: boolean })[];
+  file: string;
+}
+
+export interface LinkVerdict {
+  ok: boolean;
+  /** What is wrong, e.g. 'is not a page of this site'. */
+  what?: string;
+  /** How to fix it. */
+  fix?: string;
+}
+
+const PAGE_FILE = /\.(astro|md|mdx|html)$/;
+const ENDPOINT_FILE = /\.(ts|js|mjs)$/;
+const COLLECTION_CALL = /\b(?:getCollection|getVisibleEntries|visibleEntries|getEntries)\(\s*['"]([\w-]+)['"]/g;
+const LITERAL_PARAM = /params:\s*\{\s*(\w+):\s*['"]([^'"]+)['"]/g;
+
+export class PageIndex {
+  private readonly paths = new Set<string>();
+  private readonly aliases = new Map<string, string>();
+  private readonly dynamic: DynamicPage[] = [];
+
+  constructor(
+    root: string,
+    routes: { id: string; aliases: string[] }[],
+    entriesOf: (collection: string) => EntryRef[] | undefined,
+    publicFiles: (path: string) => boolean,
+  ) {
+    this.publicFile = publicFiles;
+    for (const route of routes) {
+      this.paths.add(route.id);
+      for (const alias of route.aliases) this.aliases.set(alias, route.id);
+    }
+    const pagesDir = join(root, 'src/pages');
+    const walk = (dir: string, prefix: string[]) => {
+      for (const name of readdirSync(dir)) {
+        if (name.startsWith('_') || name.startsWith('.')) continue;
+        const full = join(dir, name);
+        if (statSync(full).isDirectory()) {
+          walk(full, [...prefix, name]);
+          continue;
+        }
+        let base: string;
+        if (PAGE_FILE.test(name)) base = name.replace(PAGE_FILE, '');
+        else if (ENDPOINT_FILE.test(name)) base = name.replace(ENDPOINT_FILE, '');
+        else continue;
+        const segments = base === 'index' ? prefix : [...prefix, base];
+        if (!segments.some((segment) => segment.includes('['))) {
+          this.paths.add(`/${segments.join('/')}`);
+          continue;
+        }
+        const source = readFileSync(full, 'utf8');
+        const collections = [...source.matchAll(COLLECTION_CALL)].map((m) => m[1]);
+        const literals = new Map<string, Set<string>>();
+        for (const [, param, value] of source.matchAll(LITERAL_PARAM)) {
+          if (!literals.has(param)) literals.set(param, new Set());
+          literals.get(param)!.add(value);
+        }
+        const entries = collections.length === 1 ? entriesOf(collections[0]) : undefined;
+        this.dynamic.push({
+          file: `src/pages/${[...prefix, name].join('/')}`,
+          segments: segments.map((segment) => {
+            const param = /^\[(\.\.\.)?(\w+)\]$/.exec(segment);
+            if (!param) return segment;
+            const rest = Boolean(param[1]);
+            if (literals.has(param[2])) return { param: param[2], values: literals.get(param[2]), rest };
+            // The catch-all [...path] page builds the registry's pages, which are listed above already.
+            if (rest) return { param: param[2], values: new Set<string>(), rest };
+            if (entries) {
+              return {
+                param: param[2],
+                values: new Set(entries.filter((e) => !e.draft).map((e) => e.id)),
+                drafts: new Set(entries.filter((e) => e.draft).map((e) => e.id)),
+                rest,
+              };
+            }
+            return { param: param[2], rest };
+          }),
+        });
+      }
+    };
+    walk(pagesDir, []);
+  }
+
+  private readonly publicFile: (path: string) => boolean;
+
+  /** Every page path known without dynamic pages (for suggestions). */
+  knownPaths(): string[] {
+    const out = [...this.paths];
+    for (const page of this.dynamic) {
+      const values = page.segments.map((segment) => (typeof segment === 'string' ? [segment] : [...(segment.values ?? [])]));
+      let paths = [''];
+      for (const options of values) paths = paths.flatMap((p) => options.map((o) => `${p}/${o}`));
+      out.push(...paths);
+    }
+    return out;
+  }
+
+  /** Whether an internal link such as "/contact?subject=Hi#form" leads to a page or file of the built site. */
+  check(link: string): LinkVerdict {
+    const path = link.replace(/[?#].*$/, '');
+    const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    let decoded = normalised;
+    try {
+      decoded = decodeURI(normalised);
+    } catch {
+      /* keep it as written */
+    }
+    if (this.paths.has(decoded)) return { ok: true };
+    const canonical = this.aliases.get(decoded);
+    if (canonical) return { ok: false, what: `"${path}" is an old spelling of ${canonical}`, fix: `write "${canonical}" (the page's own path)` };
+    if (/\.[a-z0-9]{2,5}$/i.test(decoded)) {
+      if (this.publicFile(decoded)) return { ok: true };
+    }
+    const segments = decoded.split('/').slice(1);
+    for (const page of this.dynamic) {
+      const verdict = matchDynamic(page, segments);
+      if (verdict) return verdict;
+    }
+    if (/\.[a-z0-9]{2,5}$/i.test(decoded)) {
+      return { ok: false, what: `the file "${decoded}" does not exist`, fix: `put the file in public${decoded}, or correct the path` };
+    }
+    const suggestion = closest(decoded, this.knownPaths());
+    return {
+      ok: false,
+      what: `"${path}" is not a page of this site`,
+      fix: suggestion
+        ? `did you mean "${suggestion}"? Use a path listed in src/content/site/routes.yaml`
+        : 'use the path of an existing page, as listed in src/content/site/routes.yaml (e.g. "/contact")',
+    };
+  }
+}
+
+function matchDynamic(page: DynamicPage, segments: string[]): LinkVerdict | undefined {
+  if (page.segments.length !== segments.length) return undefined;
+  for (let i = 0; i < segments.length; i++) {
+    const expected = page.segments[i];
+    if (typeof expected === 'string') {
+      if (expected !== segments[i]) return undefined;
+    } else if (expected.drafts?.has(segments[i])) {
+      return { ok: false, what: `"/${segments.join('/')}" is a draft (draft: true), so the published site does not have it`, fix: 'publish that entry first, or link to another page' };
+    } else if (expected.values && !expected.values.has(segments[i])) {
+      // Only a page that lists a collection's entries can say "no such entry"; fixed values simply do not match.
+      if (!expected.drafts) return undefined;
+      const suggestion = closest(segments[i], [...expected.values]);
+      return {
+        ok: false,
+        what: `"/${segments.join('/')}" is not a page of this site`,
+        fix: suggestion ? `did you mean "/${[...segments.slice(0, i), suggestion, ...segments.slice(i + 1)].join('/')}"?` : `no entry is called "${segments[i]}": check the file name of the entry you mean`,
+      };
+    }
+  }
+  return { ok: true };
+}

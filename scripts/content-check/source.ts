@@ -1,0 +1,162 @@
+/**
+ * Reading content files the way the build does, plus where each value sits. Values come from js-yaml, the parser
+ * Astro uses (so the check sees exactly what the build sees: an unquoted 2025-07-08 is a date, not text);
+ * positions and the raw text of each value come from the `yaml` package's document with a LineCounter.
+ */
+import jsYaml from 'js-yaml';
+import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type Scalar } from 'yaml';
+
+export type PathSegment = string | number;
+
+export interface SyntaxProblem {
+  line: number;
+  message: string;
+}
+
+/** A YAML file, or the front matter of a Markdown file, with its parsed value and positions. */
+export class YamlSource {
+  readonly data: unknown;
+  readonly syntaxError?: SyntaxProblem;
+  private readonly doc: Document;
+  private readonly lines = new LineCounter();
+
+  /**
+   * @param text the YAML text
+   * @param lineOffset lines of the file before `text` (the opening "---" of front matter)
+   */
+  constructor(
+    text: string,
+    private readonly lineOffset = 0,
+  ) {
+    let data: unknown;
+    try {
+      data = jsYaml.load(text);
+    } catch (error) {
+      const failure = error as { reason?: string; message: string; mark?: { line: number } };
+      const reason = failure.reason ?? failure.message;
+      this.syntaxError = { line: openingLine(text, failure.mark?.line ?? 0, reason) + 1 + lineOffset, message: reason };
+    }
+    this.data = data;
+    this.doc = parseDocument(text, { lineCounter: this.lines, customTags: ['timestamp'], uniqueKeys: false, prettyErrors: false });
+  }
+
+  /** The 1-based line of a file offset into the YAML text. */
+  lineAt(offset: number): number {
+    return this.lines.linePos(offset).line + this.lineOffset;
+  }
+
+  /**
+   * The line of the value at `path` (for a field: the line of its name). When the path runs out (a missing field),
+   * the line of the deepest part that exists, with `found: false`.
+   */
+  locate(path: readonly PathSegment[]): { line: number; found: boolean } {
+    let node: unknown = this.doc.contents;
+    let line = node && (node as Node).range ? this.lineAt((node as Node).range![0]) : 1 + this.lineOffset;
+    for (const segment of path) {
+      if (isAlias(node)) node = node.resolve(this.doc);
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && keyText(item.key) === String(segment));
+        if (!pair) return { line, found: false };
+        const key = pair.key as Node | null;
+        if (key?.range) line = this.lineAt(key.range[0]);
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        const item = node.items[segment] as Node | undefined;
+        if (!item) return { line, found: false };
+        if (item.range) line = this.lineAt(item.range[0]);
+        node = item;
+      } else {
+        return { line, found: false };
+      }
+    }
+    return { line, found: true };
+  }
+
+  /** Every scalar value with its path, raw source text, line and whether it was written in quotes. */
+  scalars(): { path: PathSegment[]; value: unknown; source: string; line: number; quoted: boolean; block: boolean }[] {
+    const out: { path: PathSegment[]; value: unknown; source: string; line: number; quoted: boolean; block: boolean }[] = [];
+    const walk = (node: unknown, path: PathSegment[]) => {
+      if (isMap(node)) {
+        for (const pair of node.items) {
+          if (isPair(pair)) walk(pair.value, [...path, keyText(pair.key)]);
+        }
+      } else if (isSeq(node)) {
+        node.items.forEach((item, index) => walk(item, [...path, index]));
+      } else if (isScalar(node) && node.range && !(node.value === null && node.source === undefined)) {
+        const scalar = node as Scalar & { source?: string };
+        out.push({
+          path,
+          value: scalar.value,
+          source: scalar.source ?? String(scalar.value),
+          line: this.lineAt(scalar.range![0]),
+          quoted: scalar.type === 'QUOTE_DOUBLE' || scalar.type === 'QUOTE_SINGLE',
+          block: scalar.type === 'BLOCK_LITERAL' || scalar.type === 'BLOCK_FOLDED',
+        });
+      }
+    };
+    walk(this.doc.contents, []);
+    return out;
+  }
+
+  /** Keys of the top-level mapping in file order, with their lines (for YAML files keyed by id). */
+  topLevelKeys(): string[] {
+    const root = this.doc.contents;
+    return isMap(root) ? root.items.map((pair) => keyText(pair.key)) : [];
+  }
+}
+
+/**
+ * For "never closed" errors the parser stops at the end of the file; the mistake is on the line that opened the
+ * quote or the [ ] / { } list. Returns that 0-based line, or `line` itself for other errors.
+ */
+function openingLine(text: string, line: number, reason: string): number {
+  const lines = text.split('\n');
+  const opens = /flow collection/.test(reason)
+    ? (l: string) => /(:|^\s*-)\s+[[{]/.test(l) && !/[\]}]\s*(#.*)?$/.test(l)
+    : /quoted scalar/.test(reason)
+      ? (l: string) => ((l.match(/"/g)?.length ?? 0) % 2 === 1 && !/'/.test(l)) || (l.match(/'/g)?.length ?? 0) % 2 === 1
+      : undefined;
+  if (!opens) return line;
+  for (let i = Math.min(line, lines.length - 1); i >= 0; i--) if (opens(lines[i])) return i;
+  return line;
+}
+
+function keyText(key: unknown): string {
+  if (isScalar(key)) return String(key.value);
+  return String(key);
+}
+
+// `visit` is re-exported for callers that walk documents themselves.
+export { visit };
+
+/** The same front matter pattern as Astro's Markdown loader (@astrojs/markdown-remark). */
+const FRONTMATTER = /(?:^\uFEFF?|^\s*\n)(?:---|\+\+\+)([\s\S]*?\n)(?:---|\+\+\+)/;
+
+export interface MarkdownSource {
+  frontmatter: YamlSource;
+  /** The text under the front matter. */
+  body: string;
+  /** The line of the file where `body` begins (the closing "---" line: the body string starts with its line end). */
+  bodyLine: number;
+  /** Set when the file starts with "---" but the front matter is never closed. */
+  unclosed?: boolean;
+}
+
+/** Splits a Markdown file into front matter and body, as the build does, keeping line numbers. */
+export function readMarkdown(text: string): MarkdownSource {
+  const match = FRONTMATTER.exec(text);
+  if (!match) {
+    return { frontmatter: new YamlSource('{}'), body: text, bodyLine: 1, unclosed: /^\uFEFF?\s*---/.test(text) };
+  }
+  const start = match.index + match[0].indexOf(match[1]);
+  const offset = countLines(text.slice(0, start));
+  const end = match.index + match[0].length;
+  const bodyLine = countLines(text.slice(0, end)) + 1;
+  return { frontmatter: new YamlSource(match[1], offset), body: text.slice(end), bodyLine };
+}
+
+export function countLines(text: string): number {
+  let count = 0;
+  for (const char of text) if (char === '\n') count++;
+  return count;
+}

@@ -1,0 +1,46 @@
+/**
+ * The form part's behaviour in the browser, loaded on demand by Form.astro: naming the first field the browser
+ * refused, and the background send with the outcome shown in place. The rules are in ~/lib/forms.
+ */
+import { buildPayload, fillTemplate, invalidFieldMessage, sendFormData, urlEncoded } from '~/lib/forms';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function show(form: HTMLFormElement, status: string, failure = '', tone = 'ok') {
+  const line = form.querySelector<HTMLElement>('[data-form-status]')!;
+  line.textContent = status;
+  line.dataset.tone = tone;
+  form.querySelector('[data-form-error]')!.textContent = failure;
+}
+
+// The browser fires `invalid` for every refused field, first one first; only the first is named.
+const reported = new WeakSet<HTMLFormElement>();
+const sending = new WeakSet<HTMLFormElement>();
+
+/** Names the first field the browser refused in the status, and makes sure it has focus. */
+export function reportInvalid(form: HTMLFormElement, control: Control) {
+  if (reported.has(form)) return;
+  reported.add(form);
+  setTimeout(() => reported.delete(form));
+  const label = (control.labels?.[0] ?? control.closest('fieldset')?.querySelector('legend'))?.textContent ?? control.name;
+  show(form, invalidFieldMessage(label, control.validationMessage), '', 'error');
+  if (document.activeElement !== control) control.focus();
+}
+
+/** Sends the form in the background and shows the outcome in place. Nothing typed is cleared. */
+export async function send(form: HTMLFormElement) {
+  if (sending.has(form)) return;
+  const submit = form.querySelector<HTMLElement>('[data-form-submit]')!;
+  const { what = 'message', fallback, success = '', subjectFields = '' } = form.dataset;
+  show(form, `Sending your ${what}…`);
+  // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
+  sending.add(form);
+  submit.setAttribute('aria-disabled', 'true');
+  const data = new FormData(form);
+  const payload = buildPayload(data, subjectFields.split(','));
+  const result = await sendFormData(form.action, form.enctype === 'multipart/form-data' ? payload : urlEncoded(payload), { what, fallback });
+  sending.delete(form);
+  submit.removeAttribute('aria-disabled');
+  if (result.ok) show(form, fillTemplate(success, (name) => String(data.get(name) ?? '')));
+  else show(form, '', result.message);
+}

@@ -1,0 +1,11 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { faqListSchema } from '../schemas/faqs';
+
+/** FAQ lists, one YAML file each (src/content/faqs/<id>.yaml); the id is the file name, e.g. "conference". */
+const faqs = defineCollection({
+  loader: glob({ pattern: '[^_]*.yaml', base: './src/content/faqs' }),
+  schema: faqListSchema,
+});
+
+export const faqCollections = { faqs };

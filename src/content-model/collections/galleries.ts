@@ -1,0 +1,11 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { galleryPageSchema } from '../schemas/galleries';
+
+/** Galleries of event cards, one YAML file each in src/content/galleries/; the entry id is the file name. */
+const galleries = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/galleries', generateId: ({ entry }) => entry.replace(/\.yaml$/, '') }),
+  schema: galleryPageSchema,
+});
+
+export const galleryCollections = { galleries };

@@ -1,0 +1,11 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { primePageSchema } from '../schemas/prime-pages';
+
+/** Text pages of the Ematix-Prime area and its /service pages; id = file name, e.g. "community-student". */
+const primePages = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/prime/pages' }),
+  schema: primePageSchema,
+});
+
+export const primePageCollections = { primePages };

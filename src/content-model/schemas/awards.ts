@@ -1,0 +1,48 @@
+/**
+ * Awards: one YAML file per award page in src/content/awards/ (one collection for all of them). The file name is the
+ * entry's name: recognition.yaml (/service/awardrecognition), global.yaml (/ematixprime/award/global),
+ * faculty.yaml (/ematixprime/award/faculty), institutional.yaml (/service/institutionalaward), women.yaml
+ * (/ematixprime/award/women) and student-corporate.yaml (/ematixprime/award/studentcorporate).
+ * A file lists award recipients (people), award categories (what can be won), or both; each in the order written.
+ */
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { cta, emoji, person, text } from './shared';
+
+/** An award that can be won: its icon, name and what it recognises. */
+export const awardCategorySchema = z
+  .object({
+    /** One emoji shown as the award's icon, e.g. "🏆". Decorative: screen readers skip it. */
+    emoji,
+    /** The award's name, e.g. "Best Teacher Award". */
+    title: text('the award name, e.g. "Best Teacher Award"'),
+    /** One or two sentences on what it recognises. */
+    description: text('one or two sentences on what the award recognises'),
+    /** Who can be nominated, e.g. "Faculty members with five or more years of teaching". Leave out when open to all. */
+    eligibility: z.string().trim().optional(),
+  })
+  .strict();
+
+export const awardPageSchema = ({ image }: SchemaContext) =>
+  z
+    .object({
+      /** One or two sentences under the page heading: what the awards are and who gives them. */
+      intro: text('one or two sentences introducing the awards'),
+      /**
+       * The award recipients: name (required), title (the award won), designation, organisation, city, photo.
+       * Leave out on a page that only lists award categories.
+       */
+      recipients: z.array(person(image)).default([]),
+      /** The awards that can be won. Leave out on a page that only lists recipients. */
+      categories: z.array(awardCategorySchema).default([]),
+      /** The button at the end, e.g. { label: "Nominate an educator", href: "/contact?subject=Award%20nomination" }. */
+      cta: cta.optional(),
+    })
+    .strict()
+    .refine((page) => page.recipients.length + page.categories.length > 0, {
+      message: 'needs at least one entry under "recipients" or "categories"',
+      path: ['recipients'],
+    });
+
+export type AwardCategory = z.output<typeof awardCategorySchema>;
+export type AwardPage = z.output<ReturnType<typeof awardPageSchema>>;

@@ -1,0 +1,165 @@
+/**
+ * Courses and the learning pages around the internships (data in src/content/learning/):
+ * - courses.yaml: the four courses of /service/course and /service/elearning (one list for both pages);
+ * - course-info.page.yaml: /ematixprime/course (also /service/internship): chip lists, career tracks, figures;
+ * - intern.page.yaml and mba.page.yaml: /ematixprime/intern;
+ * - inplant.page.yaml: /service/inplant;
+ * - elearning.page.yaml: the Prime LMS introduction at the top of /service/elearning.
+ * The FAQ strips are in src/content/faqs/ (course-info.yaml, mba-internship.yaml).
+ */
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { calendarDate, cta, emoji, picture, rupees, text } from './shared';
+
+/** A tile with an emoji, a title and a sentence or two, e.g. a benefit or a specialisation. */
+export const tileSchema = z
+  .object({
+    /** One emoji shown above the title, e.g. "🛠️". Decorative: screen readers skip it. */
+    emoji,
+    /** A short title, e.g. "Hands-on lab work". */
+    title: text('a short title, e.g. "Hands-on lab work"'),
+    /** One or two sentences. */
+    text: text('one or two sentences'),
+  })
+  .strict();
+
+/** A figure with its label, e.g. { value: "1500+", label: "Students trained" }. */
+export const statSchema = z
+  .object({
+    /** The figure as shown, e.g. "1500+". */
+    value: text('the figure, e.g. "1500+"'),
+    /** What it counts, e.g. "Students trained". */
+    label: text('what it counts, e.g. "Students trained"'),
+  })
+  .strict();
+
+/** One course (src/content/learning/courses.yaml), shown in the order written. */
+export const courseSchema = ({ image }: SchemaContext) =>
+  z
+    .object({
+      /** A short name used in links, lowercase with hyphens, e.g. "embedded-systems". */
+      id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "embedded-systems"'),
+      /** The course name, e.g. "Embedded Systems". */
+      title: text('the course name, e.g. "Embedded Systems"'),
+      /** One sentence shown on the card. */
+      summary: text('one sentence shown on the card').pipe(z.string().max(160, 'must be at most 160 characters')),
+      /** Shown when "Read More" is opened: a paragraph on how the course runs. */
+      details: text('a paragraph on how the course runs'),
+      /** What the course covers, one short phrase each, shown under "Read More", e.g. "UART, SPI and I²C". */
+      topics: z.array(text('one topic, e.g. "UART, SPI and I²C"')).min(1, 'list at least one topic'),
+      /** The first day of the course, "YYYY-MM-DD" in quotes, e.g. "2025-01-15". */
+      start: calendarDate,
+      /** The fee in rupees, a whole number without "Rs" or commas, e.g. 11000. */
+      fee: rupees,
+      /** The card picture (about 480×300), relative to the YAML file. */
+      picture: picture(image),
+    })
+    .strict();
+
+/** A career track on /ematixprime/course, opened and closed by the visitor. */
+export const careerTrackColours = ['brand', 'accent', 'emerald'] as const;
+export const careerTrackSchema = z
+  .object({
+    /** The track's name, e.g. "Embedded firmware engineer". */
+    title: text('the track name, e.g. "Embedded firmware engineer"'),
+    /** One sentence shown while the track is closed. */
+    description: text('one sentence shown while the track is closed'),
+    /** What the track leads through, one step each, shown when it is opened. */
+    details: z.array(text('one step of the track')).min(1, 'list at least one step'),
+    /** The colour of its edge: "brand" (blue), "accent" (amber) or "emerald" (green). */
+    colour: z.enum(careerTrackColours, { errorMap: () => ({ message: 'must be "brand", "accent" or "emerald"' }) }),
+  })
+  .strict();
+
+/** /ematixprime/course and /service/internship (src/content/learning/course-info.page.yaml). */
+export const courseInfoSchema = z
+  .object({
+    /** One or two sentences under the page heading. */
+    intro: text('one or two sentences introducing internships and courses'),
+    /** Technologies taught, in the order shown; the first 8 show at once, the rest behind "+N more". */
+    technologies: z.array(text('a technology, e.g. "ARM Cortex-M"')).min(1, 'list at least one technology'),
+    /** Industry domains the projects come from; the first 6 show at once, the rest behind "+N more". */
+    domains: z.array(text('a domain, e.g. "Healthcare devices"')).min(1, 'list at least one domain'),
+    /** The career tracks, each opened on its own. */
+    careerTracks: z.array(careerTrackSchema).min(1, 'list at least one career track'),
+    /** The figures under the tracks, e.g. { value: "1500+", label: "Students trained" }. */
+    stats: z.array(statSchema).min(1, 'list at least one figure'),
+    /** The closing button, e.g. { label: "Get Started", href: "/ematixprime/internship" }. */
+    cta,
+  })
+  .strict();
+
+/** The internship programme on /ematixprime/intern (src/content/learning/intern.page.yaml). */
+export const internProgrammeSchema = ({ image }: SchemaContext) =>
+  z
+    .object({
+      /** One or two sentences introducing the programme. */
+      intro: text('one or two sentences introducing the programme'),
+      /** Who can apply, one line each, e.g. "Second- to final-year B.E./B.Tech students". */
+      whoCanApply: z.array(text('one group who can apply')).min(1, 'list at least one group who can apply'),
+      /** The programme's benefits (SPEC: four). */
+      benefits: z.array(tileSchema).min(1, 'list at least one benefit'),
+      /** Pictures of interns at work (SPEC: three), about 800×500. */
+      pictures: z.array(picture(image)).min(1, 'add at least one picture'),
+      /** The button to the catalogue, e.g. { label: "Apply for Internship", href: "/ematixprime/internship" }. */
+      cta,
+    })
+    .strict();
+
+/** The MBA Internship Program on /ematixprime/intern (src/content/learning/mba.page.yaml). */
+export const mbaProgrammeSchema = z
+  .object({
+    /** The section heading, e.g. "MBA Internship Program". */
+    heading: text('the section heading, e.g. "MBA Internship Program"'),
+    /** One or two sentences introducing it. */
+    intro: text('one or two sentences introducing the MBA programme'),
+    /** The specialisation tiles (SPEC: four). */
+    specialisations: z.array(tileSchema).min(1, 'list at least one specialisation'),
+    /** The detail cards (SPEC: four): duration, format, project, certificate... */
+    details: z
+      .array(
+        z
+          .object({
+            /** The card's title, e.g. "Duration". */
+            title: text('the card title, e.g. "Duration"'),
+            /** One or two sentences. */
+            text: text('one or two sentences'),
+          })
+          .strict(),
+      )
+      .min(1, 'list at least one detail card'),
+    /** The button under the cards, e.g. { label: "See the MBA internships", href: "/ematixprime/internship#mba" }. */
+    cta,
+  })
+  .strict();
+
+/** /service/inplant (src/content/learning/inplant.page.yaml). */
+export const inplantSchema = ({ image }: SchemaContext) =>
+  z
+    .object({
+      /** One or two sentences introducing inplant training. */
+      intro: text('one or two sentences introducing inplant training'),
+      /** The benefit cards (SPEC: four). */
+      benefits: z.array(tileSchema).min(1, 'list at least one benefit'),
+      /** Pictures from past inplant trainings (SPEC: three), about 800×500. */
+      pictures: z.array(picture(image)).min(1, 'add at least one picture'),
+      /** The enrolment button, e.g. { label: "Enroll for Inplant Training", href: "/contact?subject=Inplant%20training" }. */
+      cta,
+    })
+    .strict();
+
+/** The Prime LMS introduction at the top of /service/elearning (src/content/learning/elearning.page.yaml). */
+export const elearningSchema = z
+  .object({
+    /** The heading of the introduction, e.g. "Learn on the Prime LMS". */
+    heading: text('the heading, e.g. "Learn on the Prime LMS"'),
+    /** One or two paragraphs, separated by an empty line. */
+    intro: text('one or two paragraphs about the Prime LMS'),
+    /** What the LMS gives a learner, as tiles. */
+    features: z.array(tileSchema).min(1, 'list at least one feature'),
+  })
+  .strict();
+
+export type Course = z.output<ReturnType<typeof courseSchema>>;
+export type CareerTrack = z.output<typeof careerTrackSchema>;
+export type Tile = z.output<typeof tileSchema>;

@@ -1,0 +1,87 @@
+/**
+ * Internships: one Markdown file per internship in src/content/internships/ (copy _template.md to add one). The file
+ * name becomes the internship's address, e.g. vlsi-design.md → /ematixprime/internship/vlsi-design, and its
+ * brochure, /brochures/vlsi-design.pdf, which the build makes from the same file. The text under the front matter
+ * is the programme's details (week by week, outcomes, who it suits), shown on the internship's page and in the PDF.
+ *
+ * Order on the catalogue: by group (Core, then IT, then MBA), then by title A to Z. There is no order field.
+ *
+ * Also here: the "Upcoming Batch Schedule" beside the catalogue (src/content/learning/batches.yaml).
+ */
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { calendarDate, picture, rupees, text } from './shared';
+
+/** The catalogue's groups, in page order, with the heading each group gets. */
+export const internshipCategories = ['Core', 'IT', 'MBA'] as const;
+export const internshipCategoryLabels: Record<InternshipCategory, string> = {
+  Core: 'Core hardware and embedded',
+  IT: 'IT',
+  MBA: 'MBA',
+};
+
+/** How an internship is taught; shown as the badge on its card. */
+export const internshipModes = ['Online', 'Offline', 'Online/offline'] as const;
+
+/**
+ * Which enrolment form "Enroll Now" opens. "shared" is the one form for most internships
+ * (settings.yaml → externalLinks.enrolmentForm); the others are the MBA programmes' own forms
+ * (settings.yaml → mbaEnrolmentForms).
+ */
+export const mbaEnrolmentFormKeys = ['financialModelling', 'digitalMarketing', 'hrAnalytics', 'supplyChain'] as const;
+export const enrolmentForms = ['shared', ...mbaEnrolmentFormKeys] as const;
+
+const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
+
+export const internshipSchema = ({ image }: SchemaContext) =>
+  z
+    .object({
+      /** The programme's name as shown on its card and page, e.g. "VLSI Design". */
+      title: text('the programme name, e.g. "VLSI Design"').pipe(z.string().max(60, 'must be at most 60 characters so it fits on the card')),
+      /** The catalogue group: "Core" (hardware and embedded), "IT" or "MBA". */
+      category: z.enum(internshipCategories, {
+        errorMap: () => ({ message: `must be one of ${list(internshipCategories)} (written exactly so)` }),
+      }),
+      /** One sentence on the card and in search results: what the intern builds or learns (at most 140 characters). */
+      description: text('one sentence on what the intern builds or learns').pipe(
+        z.string().max(140, 'must be at most 140 characters so the card stays short'),
+      ),
+      /** The card picture (about 480×300), relative to this file, e.g. "../../assets/internships/vlsi-design.jpg". */
+      picture: picture(image),
+      /** The fee in rupees for the four weeks, a whole number without "₹" or commas, e.g. 18999. */
+      price: rupees,
+      /** How it is taught: "Online", "Offline" (at our Salem lab) or "Online/offline" (either, the intern chooses). */
+      mode: z.enum(internshipModes, {
+        errorMap: () => ({ message: `must be one of ${list(internshipModes)} (written exactly so)` }),
+      }),
+      /**
+       * The enrolment form "Enroll Now" opens: "shared" (the default, leave the field out) or, for the MBA
+       * programmes with their own form, one of "financialModelling", "digitalMarketing", "hrAnalytics",
+       * "supplyChain" (the addresses are in src/content/site/settings.yaml).
+       */
+      enrolmentForm: z
+        .enum(enrolmentForms, { errorMap: () => ({ message: `must be one of ${list(enrolmentForms)}` }) })
+        .default('shared'),
+      /** true keeps the internship off the published site (it still shows, marked as a draft, in `npm run dev`). */
+      draft: z.boolean({ invalid_type_error: 'must be true or false' }).default(false),
+    })
+    .strict();
+
+/** One line of the "Upcoming Batch Schedule" (src/content/learning/batches.yaml), shown in the order written. */
+export const batchSchema = z
+  .object({
+    /** A short name for the line, used only inside the site, e.g. "winter-internship". */
+    id: text('a short name such as "winter-internship"'),
+    /** What starts, e.g. "Winter internship batch". */
+    text: text('what starts, e.g. "Winter internship batch"'),
+    /** The first day, "YYYY-MM-DD" in quotes, e.g. "2025-10-15". */
+    date: calendarDate,
+  })
+  .strict();
+
+export type InternshipCategory = (typeof internshipCategories)[number];
+export type InternshipMode = (typeof internshipModes)[number];
+export type EnrolmentForm = (typeof enrolmentForms)[number];
+export type MbaEnrolmentFormKey = (typeof mbaEnrolmentFormKeys)[number];
+export type Internship = z.output<ReturnType<typeof internshipSchema>>;
+export type Batch = z.output<typeof batchSchema>;

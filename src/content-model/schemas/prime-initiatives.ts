@@ -1,0 +1,109 @@
+/**
+ * Schemas for the Ematix‑Prime initiative pages (faculty development, skills training, the innovation challenge) and
+ * for the short "coming soon" pages of the initiative, membership and publication sections.
+ * Data lives in src/content/prime/initiatives/ and src/content/prime/coming-soon.yaml.
+ */
+import { z } from 'astro/zod';
+import { checkEventDates, cta, eventFields, person, picture, rupees, sitePath, text, type ImageHelper } from './shared';
+
+/**
+ * A faculty development programme (src/content/prime/initiatives/fdp.yaml, entry `ieee-ras-fdp`): the event
+ * (title, dates, place), the college that hosted it, a main picture, the collage and the events gallery.
+ */
+export const fdpSchema = (image: ImageHelper) =>
+  checkEventDates(
+    eventFields
+      .extend({
+        /** The college that hosted the programme, e.g. "Kongu Nadu College of Engineering, Salem". */
+        college: text('the host college, e.g. "Kongu Nadu College of Engineering, Salem"'),
+        /** Who ran it with Ematix, e.g. "IEEE Robotics and Automation Society, Madras Section". */
+        organiser: z.string().trim().optional(),
+        /** One or two paragraphs on the programme, separated by an empty line. */
+        summary: text('one or two paragraphs on the programme'),
+        /** The large picture at the top of the page. */
+        mainPicture: picture(image),
+        /** The collage under the main picture (SPEC shows eight). */
+        collage: z.array(picture(image)).min(1, 'add at least one picture to the collage'),
+        /** Photos of the programme's sessions for the events gallery, with captions. */
+        events: z.array(picture(image)).min(1, 'add at least one photo to the events gallery'),
+      })
+      .strict(),
+  );
+
+/** One day of a training programme's syllabus, e.g. { day: "Day 1", title: "Communication", topics: [...] }. */
+export const syllabusDaySchema = z
+  .object({
+    /** The day's label, e.g. "Day 1". */
+    day: text('the day label, e.g. "Day 1"'),
+    /** The day's theme, e.g. "Professional communication". */
+    title: text('the theme of the day, e.g. "Professional communication"'),
+    /** What the day covers, one short line each. */
+    topics: z.array(text('one topic of the day')).min(1, 'list at least one topic'),
+  })
+  .strict();
+
+/**
+ * A skills training programme (src/content/prime/initiatives/skills-training.yaml, entry `essential-skills-2025`):
+ * dates, time, audience, fee, chief guests, the day-by-day syllabus and sample certificates. The downloadable
+ * brochure PDF is made from this entry at build time, so it always agrees with the page.
+ */
+export const skillsTrainingSchema = (image: ImageHelper) =>
+  checkEventDates(
+    eventFields
+      .extend({
+        /** One or two paragraphs introducing the programme, separated by an empty line. */
+        summary: text('one or two paragraphs introducing the programme'),
+        /** Who may join, e.g. "Open to all students and faculties". */
+        audience: text('who may join, e.g. "Open to all students and faculties"'),
+        /** The fee in rupees, a whole number, e.g. 49. */
+        fee: rupees,
+        /** The subject the contact form is filled with for a college that wants to host the programme. */
+        hostSubject: text('the contact subject for host colleges, e.g. "Host college registration: essential skills training"'),
+        /** The chief guests, each with a short bio. */
+        chiefGuests: z
+          .array(
+            person(image).refine((value) => Boolean(value.bio), { message: 'needs a bio: two or three sentences about the chief guest', path: ['bio'] }),
+          )
+          .min(1, 'add at least one chief guest'),
+        /** The syllabus, one entry per day, in order. */
+        syllabus: z.array(syllabusDaySchema).min(1, 'add at least one day to the syllabus'),
+        /** Pictures of sample certificates. */
+        certificates: z.array(picture(image)).min(1, 'add at least one sample certificate'),
+      })
+      .strict(),
+  );
+
+/**
+ * A student competition (src/content/prime/initiatives/innovation-challenge.yaml, entry `innovation-challenge-2025`):
+ * the poster and the facts beside it. 'Register Now' goes to the form in the site settings
+ * (externalLinks.innovationChallengeForm).
+ */
+export const innovationChallengeSchema = (image: ImageHelper) =>
+  z
+    .object({
+      /** The competition's name, e.g. "Student Innovation Challenge 2025". */
+      title: text('the competition name, e.g. "Student Innovation Challenge 2025"'),
+      /** One or two paragraphs on the challenge, separated by an empty line. */
+      summary: text('one or two paragraphs on the challenge'),
+      /** Short facts shown as a list, e.g. "Teams of 2 to 4 students". */
+      points: z.array(text('a short fact, e.g. "Teams of 2 to 4 students"')).default([]),
+      /** The poster, a portrait picture. */
+      poster: picture(image),
+    })
+    .strict();
+
+/**
+ * A short page whose full content is still being written (src/content/prime/coming-soon.yaml). The id is the page's
+ * path, e.g. "/ematixprime/publication/journals". The page says honestly what the section will hold and links to
+ * the nearest pages that have content.
+ */
+export const comingSoonSchema = z
+  .object({
+    /** The page's path, e.g. "/ematixprime/publication/journals"; it must also be listed in routes.yaml. */
+    id: sitePath,
+    /** One or two sentences on what the section will hold, e.g. "This page will list the journals…". */
+    text: text('one or two sentences on what the section will hold'),
+    /** Links to the nearest pages with content, the most useful first. */
+    links: z.array(cta).min(1, 'add at least one link to a page that has content'),
+  })
+  .strict();

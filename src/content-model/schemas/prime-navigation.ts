@@ -1,0 +1,53 @@
+/**
+ * The Ematix-Prime menu under the site header on every /ematixprime page (src/content/prime/navigation.yaml,
+ * SPEC §3 "Community nav item": label, path, submenu, red-button flag). Items and submenu links are shown in the
+ * order they are written.
+ */
+import { z } from 'astro/zod';
+import { sitePath, text } from './shared';
+
+/** A link in a submenu. */
+export const primeNavLinkSchema = z
+  .object({
+    /** The words in the submenu, e.g. "Conference FAQ". */
+    label: text('the words shown in the submenu, e.g. "Conference FAQ"'),
+    /** The page it opens: a path of this site listed in src/content/site/routes.yaml, e.g. "/ematixprime/conference/faq". */
+    path: sitePath,
+  })
+  .strict();
+
+/** The outside addresses of settings.yaml (`externalLinks`) an item may point to instead of a path. */
+export const externalLinkNames = ['testSite', 'enrolmentForm', 'ambassadorForm', 'innovationChallengeForm'] as const;
+
+/** One item of the menu row: a section with its submenu, or a single button such as the red "Take Test Link". */
+export const primeNavItemSchema = z
+  .object({
+    /** The words in the menu row, e.g. "Conference". */
+    label: text('the words shown in the menu row, e.g. "Conference"'),
+    /** The section's main page, e.g. "/ematixprime/conference". Leave out only for an item with `external`. */
+    path: sitePath.optional(),
+    /**
+     * For a button to an outside site: the name of its address in src/content/site/settings.yaml under
+     * externalLinks, e.g. "testSite". It opens in a new tab.
+     */
+    external: z.enum(externalLinkNames, { errorMap: () => ({ message: `must be one of ${externalLinkNames.join(', ')} (the names under externalLinks in settings.yaml)` }) }).optional(),
+    /** The section's pages, shown as a submenu (a dropdown on wide screens, an accordion row on phones). */
+    submenu: z.array(primeNavLinkSchema).min(1, 'needs at least one link; leave submenu out for a single link').optional(),
+    /** Set to true for the one red button at the end of the row (the "Take Test Link"). */
+    red: z.boolean().default(false),
+  })
+  .strict()
+  .refine((item) => Boolean(item.path) !== Boolean(item.external), {
+    message: 'needs either `path` (a page of this site) or `external` (an outside address from settings.yaml), not both',
+  })
+  .refine((item) => !(item.submenu && item.external), { message: 'an outside link cannot have a submenu' });
+
+/** The menu: `community` in src/content/prime/navigation.yaml. */
+export const primeNavigationSchema = z
+  .object({
+    /** The items of the row, in the order shown. */
+    items: z.array(primeNavItemSchema).min(1, 'needs at least one item'),
+  })
+  .strict();
+
+export type PrimeNavItem = z.infer<typeof primeNavItemSchema>;

@@ -1,0 +1,138 @@
+/**
+ * Conferences and webinars: how their dates read, which list a webinar belongs in on a given day, the years of the
+ * conference archive, the "Add to calendar" file's address and the Event structured data for search engines.
+ */
+import { parseIso } from './calendar';
+
+/** The fields of an event this module needs (a subset of the events collection's entries). */
+export interface DatedEvent {
+  id: string;
+  title: string;
+  start: string;
+  end?: string;
+  time?: string;
+  place: string;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "28 May 2025"; "14–15 April 2025"; "30 May – 2 June 2025"; "30 December 2025 – 2 January 2026". */
+export function formatEventDates(start: string, end?: string): string {
+  const a = parseIso(start);
+  if (!end || end === start) return `${a.day} ${MONTHS[a.month - 1]} ${a.year}`;
+  const b = parseIso(end);
+  if (end < start) throw new RangeError(`formatEventDates: ${end} is before ${start}`);
+  if (a.year !== b.year) return `${a.day} ${MONTHS[a.month - 1]} ${a.year} – ${b.day} ${MONTHS[b.month - 1]} ${b.year}`;
+  if (a.month !== b.month) return `${a.day} ${MONTHS[a.month - 1]} – ${b.day} ${MONTHS[b.month - 1]} ${b.year}`;
+  return `${a.day}–${b.day} ${MONTHS[a.month - 1]} ${a.year}`;
+}
+
+/**
+ * True while an event is still to come or under way on `today` (an ISO date in the visitor's time zone): a webinar
+ * stays in the upcoming list for the whole of its day and moves to the past list the day after.
+ */
+export function isUpcoming(event: Pick<DatedEvent, 'start' | 'end'>, today: string): boolean {
+  parseIso(today);
+  return (event.end ?? event.start) >= today;
+}
+
+/** Splits events into upcoming and past on `today`, each in the order given (the order of the data file). */
+export function splitByDate<T extends Pick<DatedEvent, 'start' | 'end'>>(events: readonly T[], today: string): { upcoming: T[]; past: T[] } {
+  const upcoming: T[] = [];
+  const past: T[] = [];
+  for (const event of events) (isUpcoming(event, today) ? upcoming : past).push(event);
+  return { upcoming, past };
+}
+
+/** The year of an event (of its first day). */
+export function eventYear(event: Pick<DatedEvent, 'start'>): number {
+  return parseIso(event.start).year;
+}
+
+/**
+ * The years of the conference archive, newest first: from the newest year that has a conference (or `since`, if
+ * that is later) down to `since`. Years without conferences are included; the page says their data is coming.
+ */
+export function archiveYears(events: readonly Pick<DatedEvent, 'start'>[], since: number): number[] {
+  if (!Number.isInteger(since)) throw new RangeError(`archiveYears: ${since} is not a year`);
+  const newest = Math.max(since, ...events.map(eventYear));
+  return Array.from({ length: newest - since + 1 }, (_, index) => newest - index);
+}
+
+/** "Conference data for {year} coming soon..." with the year filled in. */
+export function fillYear(template: string, year: number): string {
+  return template.replaceAll('{year}', String(year));
+}
+
+/** The address of an event's "Add to calendar" file, made at build time by src/pages/ematixprime/events/[id].ics.ts. */
+export function icsPath(id: string): string {
+  if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`icsPath: event id "${id}" must be lowercase letters, digits and "-"`);
+  return `/ematixprime/events/${id}.ics`;
+}
+
+/** True for an event held online (its place says "Online"). */
+export function isOnline(event: Pick<DatedEvent, 'place'>): boolean {
+  return /^online\b/i.test(event.place.trim());
+}
+
+/**
+ * Start and end clock times from a time written like "07:00 PM – 08:30 PM IST" (India Standard Time), as 24-hour
+ * "19:00" / "20:30"; null when the text is not in that form. Only IST is accepted: the site's events are run from
+ * Salem, and a time without its zone could not be put in a visitor's calendar correctly.
+ */
+export function parseIstTime(time: string): { start: string; end: string } | null {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AP]M)\s*[–-]\s*(\d{1,2}):(\d{2})\s*([AP]M)\s*IST\s*$/i.exec(time);
+  if (!match) return null;
+  const to24 = (hours: string, minutes: string, half: string) => {
+    const h = Number(hours);
+    const m = Number(minutes);
+    if (h < 1 || h > 12 || m > 59) return null;
+    const h24 = (h % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
+    return `${String(h24).padStart(2, '0')}:${minutes}`;
+  };
+  const start = to24(match[1], match[2], match[3]);
+  const end = to24(match[4], match[5], match[6]);
+  return start && end && end > start ? { start, end } : null;
+}
+
+/** Options for the Event structured data. */
+export interface EventJsonLdOptions {
+  /** Absolute address of the page that describes the event. */
+  url: string;
+  /** The organiser's name, e.g. "Ematix-Prime". */
+  organiser: string;
+  /** The organiser's site, e.g. "https://www.ematix.example.com". */
+  organiserUrl: string;
+  /** One or two sentences about the event. */
+  description?: string;
+}
+
+/** schema.org Event for search engines (https://developers.google.com/search/docs/appearance/structured-data/event). */
+export function eventJsonLd(event: DatedEvent, options: EventJsonLdOptions): Record<string, unknown> {
+  const times = event.time ? parseIstTime(event.time) : null;
+  const at = (date: string, clock?: string) => (clock ? `${date}T${clock}:00+05:30` : date);
+  const online = isOnline(event);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    startDate: at(event.start, times?.start),
+    endDate: at(event.end ?? event.start, times?.end),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online ? { '@type': 'VirtualLocation', url: options.url } : { '@type': 'Place', name: event.place, address: event.place },
+    ...(options.description ? { description: options.description } : {}),
+    url: options.url,
+    organizer: { '@type': 'Organization', name: options.organiser, url: options.organiserUrl },
+  };
+}
+
+/**
+ * The page that describes an event, for its calendar file and structured data: its own page when `link` is a path
+ * of this site (e.g. /service/conference2), else the page that lists it.
+ */
+export function eventPagePath(event: { kind: 'conference' | 'webinar'; showOn?: 'upcoming' | 'past'; link?: string }): string {
+  if (event.link?.startsWith('/')) return event.link;
+  if (event.kind === 'webinar') return '/ematixprime/initiative/upcomingwebinar';
+  return event.showOn === 'upcoming' ? '/ematixprime/conference/upcoming' : '/ematixprime/conference/pastconference';
+}

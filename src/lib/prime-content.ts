@@ -1,0 +1,42 @@
+/**
+ * Loaders for the Ematix‑Prime membership and initiative collections. Lists come back in the order they are
+ * written in their YAML file; a missing entry stops the build with the file to fix.
+ */
+import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
+import { canonicalPath } from './paths';
+
+type ListCollection =
+  | 'membershipSections'
+  | 'membershipPremiumTiles'
+  | 'membershipPlans'
+  | 'membershipPlanBenefits'
+  | 'professionalPrices'
+  | 'institutionalRows'
+  | 'institutionalLevels'
+  | 'memberDiscounts'
+  | 'ambassadorRules'
+  | 'ambassadorCards';
+
+/** Every entry of a list, in file order. Fails the build when the list is empty. */
+export async function getList<C extends ListCollection>(collection: C): Promise<CollectionEntry<C>['data'][]> {
+  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  if (entries.length === 0) throw new Error(`src/content/prime/membership: the "${collection}" list is empty`);
+  return entries.map((entry) => entry.data);
+}
+
+async function required<C extends keyof DataEntryMap>(collection: C, id: string, file: string) {
+  const entry = await getEntry(collection, id);
+  if (!entry) throw new Error(`${file} needs an entry named "${id}"`);
+  return entry.data as CollectionEntry<C>['data'];
+}
+
+/** A text block of src/content/prime/membership/blocks.yaml, e.g. "student-eligibility". */
+export const getMembershipBlock = (id: string) => required('membershipBlocks', id, 'src/content/prime/membership/blocks.yaml');
+
+export const getFdp = (id = 'ieee-ras-fdp') => required('fdpProgrammes', id, 'src/content/prime/initiatives/fdp.yaml');
+export const getSkillsTraining = (id = 'essential-skills-2025') => required('skillsTrainings', id, 'src/content/prime/initiatives/skills-training.yaml');
+export const getInnovationChallenge = (id = 'innovation-challenge-2025') =>
+  required('innovationChallenges', id, 'src/content/prime/initiatives/innovation-challenge.yaml');
+
+/** The coming-soon text of a page, by its path (any spelling). */
+export const getComingSoon = (path: string) => required('comingSoonPages', canonicalPath(path), 'src/content/prime/coming-soon.yaml');

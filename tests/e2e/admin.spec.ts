@@ -1,0 +1,115 @@
+/**
+ * The web editor at /admin (Sveltia CMS): it loads from the site itself in Chromium, works on a local clone
+ * ("Work with Local Repository", the File System Access API: here a folder of the browser's private file system
+ * filled with the repository's content files) and lists every entry of every collection it manages; it stays out of
+ * search engines and the sitemap, loads nothing on any other page, and runs under its own security policy.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { adminCspHeader } from '../../src/lib/admin';
+import { entries } from '../support/content';
+import { projectRoot } from '../support/content-check';
+import { dist, pages, read } from '../support/site';
+
+interface CmsCollection {
+  name: string;
+  label: string;
+  folder: string;
+}
+const config = parse(readFileSync(join(projectRoot, 'public/admin/config.yml'), 'utf8')) as { collections: CmsCollection[] };
+
+/** The repository files the editor reads: every file of the managed folders, and a `.git` folder (it checks for one). */
+function repositoryFiles(): Record<string, string> {
+  const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+  for (const { folder } of config.collections) {
+    for (const name of readdirSync(join(projectRoot, folder))) files[`${folder}/${name}`] = readFileSync(join(projectRoot, folder, name), 'utf8');
+  }
+  return files;
+}
+
+/** Opens /admin with a local repository folder to pick, recording requests to other sites and policy violations. */
+async function openWithLocalRepository(page: Page) {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') outside.push(request.url());
+  });
+  await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  // The site's own policy for /admin (src/lib/admin.ts), as the production server sends it.
+  await page.route('**/admin/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': adminCspHeader() } });
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    // The folder picker of "Work with Local Repository" answers with a folder of the private file system.
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle('repository', { create: true });
+  });
+  await page.goto('/admin/');
+  await page.evaluate(async (files) => {
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository', { create: true });
+    for (const [path, text] of Object.entries(files)) {
+      const parts = path.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, repositoryFiles());
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  return { outside, violations: () => page.evaluate(() => (window as unknown as { violations: string[] }).violations) };
+}
+
+test.describe('the web editor at /admin', () => {
+  test.setTimeout(90_000);
+
+  test('lists every entry of every collection it manages, from a local clone', async ({ page }) => {
+    const { outside, violations } = await openWithLocalRepository(page);
+    expect(config.collections.length).toBeGreaterThan(0);
+    for (const collection of config.collections) {
+      await page.getByRole('treeitem', { name: collection.label, exact: true }).click();
+      const titles = (await entries<{ title: string }>(collection.name)).map((entry) => entry.data.title);
+      expect(titles.length, `${collection.name} has entries to list`).toBeGreaterThan(0);
+      for (const title of titles) await expect(page.getByText(title, { exact: true }).first(), `${collection.name}: ${title}`).toBeVisible({ timeout: 20_000 });
+    }
+    // Icons are drawn with the package's own font, served by this site (no CDN font request).
+    const iconFonts = await page.evaluate(() =>
+      [...document.fonts].filter((font) => font.family.includes('Material Symbols Outlined') && font.status === 'loaded').length,
+    );
+    expect(iconFonts).toBeGreaterThan(0);
+    const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((name) => name.endsWith('.woff2')));
+    expect(fontFiles.length).toBeGreaterThan(0);
+    for (const url of fontFiles) expect(new URL(url).pathname).toMatch(/^\/admin\/fonts\//);
+    // Everything it needs comes from this site. It still pings two services, answered by nothing here: its update
+    // check (unpkg.com) and the Git host's status page; the policy blocks both, harmlessly.
+    const pings = /^https:\/\/(unpkg\.com\/@sveltia\/cms\/package\.json|www\.githubstatus\.com\/)/;
+    expect(outside.filter((url) => !pings.test(url))).toEqual([]);
+    expect((await violations()).filter((v) => !/^connect-src https:\/\/(unpkg\.com|www\.githubstatus\.com)\//.test(v))).toEqual([]);
+  });
+
+  test('opens an entry with the fields of its schema', async ({ page }) => {
+    await openWithLocalRepository(page);
+    const [first] = config.collections;
+    await page.getByRole('treeitem', { name: first.label, exact: true }).click();
+    const [entry] = await entries<{ title: string }>(first.name);
+    await page.getByText(entry.data.title, { exact: true }).first().click();
+    await expect(page.getByRole('textbox', { name: /^Title/ }).first()).toHaveValue(entry.data.title, { timeout: 20_000 });
+  });
+
+  test('is kept out of search engines and the sitemap, and no page of the site loads it', () => {
+    const admin = readFileSync(join(dist, 'admin/index.html'), 'utf8');
+    expect(admin).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const sitemaps = readdirSync(dist).filter((name) => /^sitemap.*\.xml$/.test(name));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const name of sitemaps) expect(readFileSync(join(dist, name), 'utf8')).not.toContain('/admin');
+    // tests/support/site.ts leaves /admin out of `pages` on purpose; every page there must not refer to the editor.
+    expect(pages.length).toBeGreaterThan(0);
+    const loading = pages.filter((page) => /\/admin\/|sveltia/i.test(read(page.file))).map((page) => page.url);
+    expect(loading).toEqual([]);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Ematix-Prime community pages, the mentorship page and the webinar pages: every entry of their data is on the
+ * page, the buttons go somewhere real, and the webinars are split into upcoming and past by the visitor's date.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { primePage, settings, shown, webinars, type PrimePage } from './prime-content';
+import { isUpcoming, splitByDate } from '../../src/lib/events';
+
+const main = (page: Page) => page.locator('main');
+
+/** Every heading, card, step, point, figure, link and button of a text page's data is on the page. */
+async function expectTextPage(page: Page, data: PrimePage) {
+  const body = main(page);
+  if (data.intro) {
+    await expect(body.getByRole('heading', { name: shown(data.intro.heading), exact: true })).toBeVisible();
+    for (const paragraph of data.intro.text.split(/\n\s*\n/)) await expect(body).toContainText(shown(paragraph));
+  }
+  for (const section of data.sections ?? []) {
+    const band = body.locator('section', { has: page.getByRole('heading', { name: shown(section.heading), exact: true }) });
+    await expect(band).toHaveCount(1);
+    for (const item of section.items) {
+      if (typeof item === 'string') await expect(band.getByRole('listitem').filter({ hasText: shown(item) })).toHaveCount(1);
+      else if ('title' in item) {
+        await expect(band.getByRole('heading', { name: shown(item.title), exact: true })).toBeVisible();
+        await expect(band).toContainText(shown(item.text));
+      } else if ('value' in item) {
+        await expect(band).toContainText(item.value);
+        await expect(band).toContainText(shown(item.label));
+      } else {
+        await expect(band.getByRole('link', { name: shown(item.label), exact: true })).toHaveAttribute('href', item.href);
+      }
+    }
+  }
+  if (data.cta) {
+    const cta = body.locator('[data-page-cta]');
+    await expect(cta.getByRole('heading', { name: shown(data.cta.heading) })).toBeVisible();
+    for (const button of data.cta.buttons) await expect(cta.getByRole('link', { name: shown(button.label), exact: true })).toHaveAttribute('href', button.href);
+    if (data.cta.email) {
+      const mail = `mailto:${settings().email}?subject=${encodeURIComponent(data.cta.email.subject)}`;
+      await expect(cta.getByRole('link', { name: data.cta.email.label })).toHaveAttribute('href', mail);
+    }
+  }
+}
+
+const textPages: [string, string][] = [
+  ['/ematixprime', 'community'],
+  ['/ematixprime/community', 'community'],
+  ['/ematixprime/community/student', 'community-student'],
+  ['/ematixprime/community/chapter', 'community-chapter'],
+  ['/ematixprime/community/specialinterest', 'community-specialinterest'],
+  ['/ematixprime/community/speaker', 'community-speaker'],
+  ['/service/academicsupport', 'academicsupport'],
+];
+
+for (const [path, id] of textPages) {
+  test(`${path} shows every entry of src/content/prime/pages/${id}.yaml, one h1, no "being prepared" notice`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('[data-preparing]')).toHaveCount(0);
+    await expectTextPage(page, primePage(id));
+    // Pages without an island ship no React.
+    await expect(page.locator('astro-island')).toHaveCount(0);
+  });
+}
+
+test('/ematixprime and /ematixprime/community are one page with /ematixprime as the canonical URL; Join Now goes to the registration form', async ({ page }) => {
+  const headings: string[][] = [];
+  for (const path of ['/ematixprime/community', '/ematixprime']) {
+    await page.goto(path);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname, path).toBe('/ematixprime');
+    headings.push(await main(page).getByRole('heading').allInnerTexts());
+  }
+  expect(headings[0]).toEqual(headings[1]);
+  await expect(main(page).getByRole('link', { name: 'Join Now', exact: true })).toHaveAttribute('href', '/ematixprime/membership/membershipform');
+  // The community's name never breaks inside: a non-breaking hyphen in the h1.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ematix\u2011Prime');
+});
+
+test('the chapter application states SPEC §9: at least 100 members and a review in 5–7 business days', async ({ page }) => {
+  await page.goto('/ematixprime/community/chapter');
+  await expect(main(page)).toContainText('at least 100');
+  await expect(main(page)).toContainText('5–7 business days');
+  await expect(main(page).getByRole('link', { name: /e-mail your application/i })).toHaveAttribute('href', /^mailto:.+\?subject=Student%20chapter%20application$/);
+});
+
+test('mentorship: Find a Mentor, Become a Mentor and Mentor Login go to the contact form with the subject filled in', async ({ page }) => {
+  await page.goto('/service/academicsupport');
+  for (const label of ['Find a Mentor', 'Become a Mentor', 'Mentor Login']) {
+    const href = await main(page).getByRole('link', { name: label, exact: true }).getAttribute('href');
+    expect(href).toMatch(/^\/contact\?subject=/);
+  }
+  await main(page).getByRole('link', { name: 'Mentor Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=/);
+  await expect(page.getByRole('textbox', { name: /^Subject/ })).toHaveValue(/mentor login/i);
+});
+
+// ---- Webinars: the split by date ----
+
+const list = (page: Page) => page.locator('webinar-list');
+const visibleTitles = async (scope: Locator) =>
+  scope.locator('[data-webinar]:visible').evaluateAll((items) => items.map((item) => item.querySelector('h2, h3, h4')?.textContent?.trim() ?? ''));
+
+/** The day before, the day of and the day after a webinar's date, at noon in India. */
+function daysAround(date: string) {
+  const at = (offset: number) => new Date(new Date(`${date}T12:00:00+05:30`).getTime() + offset * 86_400_000);
+  return { before: at(-1), on: at(0), after: at(1) };
+}
+
+for (const webinar of webinars()) {
+  test(`webinar "${webinar.title}" is upcoming until its day and past from the day after (fixed clock)`, async ({ page }) => {
+    const days = daysAround(webinar.end ?? webinar.start);
+    for (const [name, when] of Object.entries(days)) {
+      const today = when.toISOString().slice(0, 10);
+      const expected = splitByDate(webinars(), today);
+      await page.clock.setFixedTime(when);
+      for (const which of ['upcoming', 'past'] as const) {
+        await page.goto(`/ematixprime/initiative/${which}webinar`);
+        const titles = expected[which].map((w) => shown(w.title));
+        await expect.poll(() => visibleTitles(list(page)), `${which} list, ${name} ${webinar.start}`).toEqual(titles);
+        const isHere = titles.includes(shown(webinar.title));
+        expect(isHere, `${name} its date the webinar is ${which === 'upcoming' ? '' : 'not '}upcoming`).toBe(which === 'upcoming' ? isUpcoming(webinar, today) : !isUpcoming(webinar, today));
+        await expect(list(page).locator('[data-empty]')).toBeVisible({ visible: titles.length === 0 });
+      }
+    }
+  });
+}
+
+test('an empty webinar list says so and points to the other list', async ({ page }) => {
+  const all = webinars();
+  const latest = all.map((w) => w.end ?? w.start).sort().at(-1)!;
+  await page.clock.setFixedTime(new Date(new Date(`${latest}T12:00:00+05:30`).getTime() + 2 * 86_400_000));
+  await page.goto('/ematixprime/initiative/upcomingwebinar');
+  const empty = list(page).locator('[data-empty]');
+  await expect(empty).toBeVisible();
+  await expect(empty).toContainText(/no upcoming webinars/i);
+  await expect(empty.getByRole('link')).toHaveAttribute('href', '/ematixprime/initiative/pastwebinar');
+  await expect(list(page).locator('[data-webinar]:visible')).toHaveCount(0);
+
+  const earliest = all.map((w) => w.start).sort()[0];
+  await page.clock.setFixedTime(new Date(new Date(`${earliest}T12:00:00+05:30`).getTime() - 2 * 86_400_000));
+  await page.goto('/ematixprime/initiative/pastwebinar');
+  await expect(list(page).locator('[data-empty]')).toBeVisible();
+  await expect(list(page).locator('[data-empty]').getByRole('link')).toHaveAttribute('href', '/ematixprime/initiative/upcomingwebinar');
+});
+
+test('each webinar card shows title, date, time and speaker; upcoming ones register, past ones ask for the recording', async ({ page }) => {
+  const all = webinars();
+  // A day on which both lists have webinars, if the data has one; else the first webinar's day.
+  const day = all.map((w) => w.start).sort()[Math.floor(all.length / 2)];
+  await page.clock.setFixedTime(new Date(`${day}T12:00:00+05:30`));
+  const { upcoming, past } = splitByDate(all, day);
+  await page.goto('/ematixprime/initiative/upcomingwebinar');
+  for (const w of upcoming) {
+    const card = list(page).locator(`[data-webinar="${w.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.locator('[data-event-time]')).toHaveText(w.time!);
+    await expect(card.locator('[data-event-speaker]')).toHaveText(shown(w.speaker!));
+    await expect(card.getByRole('link', { name: `Register Now: ${shown(w.title)}` })).toHaveAttribute('href', w.register!);
+    await expect(card.locator('a[data-ics]')).toHaveAttribute('href', `/ematixprime/events/${w.id}.ics`);
+  }
+  await page.goto('/ematixprime/initiative/pastwebinar');
+  for (const w of past) {
+    const card = list(page).locator(`[data-webinar="${w.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: `Ask for the recording: ${shown(w.title)}` })).toHaveAttribute('href', /^\/contact\?subject=/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the webinar pages show the split of the build day', async ({ page }) => {
+    for (const which of ['upcoming', 'past'] as const) {
+      await page.goto(`/ematixprime/initiative/${which}webinar`);
+      const buildDay = (await list(page).getAttribute('data-build-today'))!;
+      const titles = splitByDate(webinars(), buildDay)[which].map((w) => shown(w.title));
+      expect(await visibleTitles(list(page))).toEqual(titles);
+      await expect(list(page).locator('[data-empty]')).toBeVisible({ visible: titles.length === 0 });
+    }
+  });
+});

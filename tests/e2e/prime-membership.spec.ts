@@ -1,0 +1,481 @@
+/**
+ * Ematix‑Prime membership pages: the student membership page, the Student Registration Form (fields, plan, POST with
+ * and without JavaScript, invalid fields, Back), the plan page, professional prices, the institutional table (HTML
+ * before hydration and the keyboard model), discounts, the FAQ's one-open rule and the ambassador page.
+ * Every expectation comes from the content files or from src/lib/registration.ts, never from copied counts.
+ */
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  PLAN_FIELD,
+  REGISTRATION_PATH,
+  registrationFields,
+  registrationFieldsets,
+  registrationHref,
+  type RegistrationField,
+} from '../../src/lib/registration';
+import { formatRupees } from '../../src/lib/format';
+import {
+  ambassadorCards,
+  ambassadorRules,
+  blocks,
+  contactHref,
+  discounts,
+  institutionalLevels,
+  institutionalRows,
+  membershipFaq,
+  planBenefits,
+  plans,
+  premiumTiles,
+  professionalPrices,
+  route,
+  sections,
+  settings,
+  submittedFields,
+} from './prime-c12-content';
+
+const site = settings();
+const endpoint = site.formEndpoint;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const form = (page: Page) => page.getByTestId('registration-form');
+const control = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+
+/** A plausible value for every field, by type, so the submission can be compared with what was typed. */
+function sampleValue(field: RegistrationField): string {
+  if (field.options) return field.options.at(-1)!;
+  switch (field.type) {
+    case 'email':
+      return 'priya.raman@example.com';
+    case 'tel':
+      return '+91 98765 43210';
+    case 'date':
+      return '2003-04-15';
+    case 'number':
+      return '2026';
+    case 'textarea':
+      return 'Low-power LoRa mesh networks for farm sensors.\nSecond line.';
+    default:
+      return `${field.label} of ${field.name}`;
+  }
+}
+
+async function fillEverything(page: Page) {
+  for (const field of registrationFields) {
+    const element = control(page, field.name);
+    if (field.type === 'select') await element.selectOption(sampleValue(field));
+    else await element.fill(sampleValue(field));
+  }
+}
+
+/** Answers the form service here (nothing leaves the machine) and records what it received. */
+async function captureEndpoint(page: Page) {
+  const posted: Request[] = [];
+  await page.route(`${endpoint}**`, async (r) => {
+    posted.push(r.request());
+    await r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, next: '/' }) });
+  });
+  return posted;
+}
+
+function expectEveryField(fields: Record<string, string>, plan: string) {
+  for (const field of registrationFields) {
+    // A browser sends a textarea's line breaks as CRLF.
+    expect(fields[field.name]?.replace(/\r\n/g, '\n'), `${field.name} in the submission`).toBe(sampleValue(field));
+  }
+  expect(fields[PLAN_FIELD], 'the chosen plan').toBe(plan);
+  expect(fields._gotcha ?? '', 'the honeypot stays empty').toBe('');
+}
+
+test.describe('student membership page', () => {
+  test('every section with its Enroll button to the form, the Premium block and who can join', async ({ page }) => {
+    await page.goto('/ematixprime/membership');
+    for (const section of sections()) {
+      const region = page.getByRole('region', { name: section.heading, exact: true });
+      await expect(region).toBeVisible();
+      await expect(region.getByRole('img', { name: section.image.alt })).toHaveCount(1);
+      const enroll = region.getByRole('link', { name: section.buttonText });
+      await expect(enroll).toHaveAttribute('href', REGISTRATION_PATH);
+    }
+    const tiles = page.getByTestId('premium-tiles').getByRole('heading');
+    await expect(tiles).toHaveText(premiumTiles().map((tile) => tile.title));
+    const premium = blocks()['student-premium'];
+    const region = page.getByRole('region', { name: premium.heading });
+    await expect(region).toContainText(formatRupees(premium.price!.inr));
+    await expect(region).toContainText(`US$${premium.price!.usd}`);
+    await expect(region.getByRole('link', { name: premium.cta!.label })).toHaveAttribute('href', registrationHref('premium'));
+    await expect(page.getByRole('heading', { name: blocks()['student-eligibility'].heading })).toBeVisible();
+    await expect(page.locator('astro-island')).toHaveCount(0);
+  });
+});
+
+test.describe('Student Registration Form', () => {
+  test('has every field with its name, type, label, required flag and autocomplete, in its fieldset', async ({ page }) => {
+    const response = await page.goto(REGISTRATION_PATH);
+    // Nothing may keep the browser from restoring typed text on Back.
+    expect(response?.headers()['cache-control'] ?? '').not.toContain('no-store');
+    await expect(form(page)).toHaveAttribute('method', /post/i);
+    await expect(form(page)).toHaveAttribute('action', endpoint);
+    await expect(form(page)).not.toHaveAttribute('autocomplete', 'off');
+
+    for (const fieldset of registrationFieldsets) {
+      const group = form(page).getByRole('group', { name: new RegExp(fieldset.legend) });
+      await expect(group, fieldset.legend).toHaveCount(1);
+      for (const field of fieldset.fields) {
+        const element = group.locator(`[name="${field.name}"]`);
+        await expect(element, field.name).toHaveCount(1);
+        const tag = await element.evaluate((el) => el.tagName.toLowerCase());
+        if (field.type === 'textarea' || field.type === 'select') expect(tag, field.name).toBe(field.type);
+        else {
+          expect(tag, field.name).toBe('input');
+          await expect(element, field.name).toHaveAttribute('type', field.type);
+        }
+        if (field.required) await expect(element, field.name).toHaveAttribute('required', '');
+        else await expect(element, field.name).not.toHaveAttribute('required');
+        const label = await element.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+        expect(label, `${field.name} has a visible label`).toContain(field.label);
+        if (field.autocomplete) await expect(element, field.name).toHaveAttribute('autocomplete', field.autocomplete);
+        else await expect(element, field.name).not.toHaveAttribute('autocomplete', 'off');
+        if (field.options) {
+          const options = await element.locator('option').evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value).filter(Boolean));
+          expect(options, field.name).toEqual([...field.options]);
+        }
+      }
+    }
+    // The plan: a visible, required choice of the plans in plans.yaml.
+    const plan = control(page, PLAN_FIELD);
+    await expect(plan).toHaveAttribute('required', '');
+    const values = await plan.locator('option').evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value).filter(Boolean));
+    expect(values).toEqual(plans().map((p) => p.id));
+    // The honeypot is out of sight and out of the Tab order.
+    const trap = form(page).locator('input[name="_gotcha"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(await trap.evaluate((el) => el.getBoundingClientRect().right <= 0 || Boolean(el.closest('[aria-hidden="true"], [hidden]')))).toBe(true);
+  });
+
+  test('?plan= from the plan page chooses the plan; without it the visitor chooses', async ({ page }) => {
+    for (const plan of plans()) {
+      await page.goto(registrationHref(plan.id));
+      await expect(control(page, PLAN_FIELD)).toHaveValue(plan.id);
+    }
+    await page.goto(REGISTRATION_PATH);
+    await expect(control(page, PLAN_FIELD)).toHaveValue('');
+    await page.goto(`${REGISTRATION_PATH}?plan=gold`);
+    await expect(control(page, PLAN_FIELD)).toHaveValue('');
+  });
+
+  test('the spec spelling /membershipForm reaches the form, plan included', async ({ page }) => {
+    await page.goto('/ematixprime/membership/membershipForm?plan=premium');
+    await expect(page).toHaveURL(/\/ematixprime\/membership\/membershipform\/?\?plan=premium$/);
+    await expect(control(page, PLAN_FIELD)).toHaveValue('premium');
+  });
+
+  test('with JavaScript the form sends every field, optional ones included, and the plan', async ({ page }) => {
+    const posted = await captureEndpoint(page);
+    await page.goto(registrationHref('premium'));
+    await fillEverything(page);
+    await form(page).getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => posted.length).toBe(1);
+    expect(posted[0].method()).toBe('POST');
+    expectEveryField(submittedFields(posted[0]), 'premium');
+    // The visitor stays on the page and is told it worked.
+    await expect(form(page)).toContainText('Thank you for registering');
+  });
+
+  test('the browser stops an incomplete form: the first invalid field is focused and named; nothing is sent', async ({ page }) => {
+    const posted = await captureEndpoint(page);
+    await page.goto(REGISTRATION_PATH);
+    await form(page).getByRole('button', { name: 'Register' }).click();
+    await expect(control(page, PLAN_FIELD)).toBeFocused();
+    await expect(form(page).locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: 'Membership plan' })).not.toHaveCount(0);
+    await control(page, PLAN_FIELD).selectOption('free');
+    await control(page, 'firstName').fill('Priya');
+    await form(page).getByRole('button', { name: 'Register' }).click();
+    await expect(control(page, 'lastName')).toBeFocused();
+    await expect(form(page).locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: 'Last name' })).not.toHaveCount(0);
+    expect(posted).toHaveLength(0);
+    await expect(control(page, 'firstName')).toHaveValue('Priya');
+  });
+
+  test('nothing typed is lost on Back', async ({ page }) => {
+    await page.goto(registrationHref('premium'));
+    const html = await page.content();
+    expect(html, 'no unload handler (it would keep the page out of the back-forward cache)').not.toMatch(/onunload|addEventListener\(\s*["']unload/);
+    await control(page, 'firstName').fill('Priya');
+    await control(page, 'email').fill('priya@example.com');
+    await control(page, 'gender').selectOption('Female');
+    await control(page, 'researchComments').fill('Edge AI on microcontrollers');
+    await page.getByRole('link', { name: blocks()['registration-intro'].cta!.label }).click();
+    await expect(page).toHaveURL(/\/plan\/?$/);
+    await page.goBack();
+    await expect(control(page, 'firstName')).toHaveValue('Priya');
+    await expect(control(page, 'email')).toHaveValue('priya@example.com');
+    await expect(control(page, 'gender')).toHaveValue('Female');
+    await expect(control(page, 'researchComments')).toHaveValue('Edge AI on microcontrollers');
+    await expect(control(page, PLAN_FIELD)).toHaveValue('premium');
+  });
+});
+
+test('with JavaScript off the registration is a plain POST of every field and the plan the visitor picks', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const posted: Request[] = [];
+  await page.route(`${endpoint}**`, async (r) => {
+    posted.push(r.request());
+    await r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Registration received</p>' });
+  });
+  await page.goto(registrationHref('premium'));
+  // No script ran, so the query cannot choose the plan: the visitor does.
+  await expect(control(page, PLAN_FIELD)).toHaveValue('');
+  await control(page, PLAN_FIELD).selectOption('premium');
+  await fillEverything(page);
+  await form(page).getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration received')).toBeVisible();
+  expect(posted).toHaveLength(1);
+  expect(posted[0].method()).toBe('POST');
+  expect(posted[0].headers()['content-type']).toContain('application/x-www-form-urlencoded');
+  const fields = submittedFields(posted[0]);
+  expectEveryField(fields, 'premium');
+  expect(fields._subject, 'the e-mail subject for the team').toBeTruthy();
+  // Back from the service's page: what was typed is still there.
+  await page.goBack();
+  await expect(control(page, 'firstName')).toHaveValue(sampleValue(registrationFields[0]));
+  await expect(control(page, 'researchComments')).not.toHaveValue('');
+  await context.close();
+});
+
+test.describe('plan page', () => {
+  test('Free and Premium cards with their prices and buttons to the form with the plan; the benefit table; Skip', async ({ page }) => {
+    await page.goto(`${REGISTRATION_PATH}/plan`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blocks()['plan-intro'].heading);
+    const cards = page.getByTestId('plans');
+    for (const plan of plans()) {
+      await expect(cards).toContainText(plan.title);
+      await expect(cards).toContainText(formatRupees(plan.price.inr));
+      for (const feature of plan.features) await expect(cards).toContainText(feature);
+      await expect(cards.getByRole('link', { name: plan.buttonText })).toHaveAttribute('href', registrationHref(plan.id));
+    }
+    const rows = page.getByTestId('benefit-table').locator('tbody tr');
+    const benefits = planBenefits();
+    await expect(rows).toHaveCount(benefits.length);
+    const text = (value: string | boolean) => (value === true ? 'Included' : value === false ? 'Not included' : value);
+    for (const [index, benefit] of benefits.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole('rowheader')).toHaveText(benefit.benefit);
+      const cells = row.getByRole('cell');
+      expect(await cells.nth(0).evaluate((el) => el.textContent?.trim() || el.querySelector('[aria-label]')?.getAttribute('aria-label'))).toBe(text(benefit.free));
+      expect(await cells.nth(1).evaluate((el) => el.textContent?.trim() || el.querySelector('[aria-label]')?.getAttribute('aria-label'))).toBe(text(benefit.premium));
+    }
+    const skip = blocks()['plan-intro'].cta!;
+    await expect(page.getByRole('link', { name: skip.label })).toHaveAttribute('href', skip.href);
+  });
+
+  test('each plan button opens the form with that plan chosen; Skip goes to a real page', async ({ page }) => {
+    for (const plan of plans()) {
+      await page.goto(`${REGISTRATION_PATH}/plan`);
+      await page.getByTestId('plans').getByRole('link', { name: plan.buttonText }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?plan=${plan.id}$`));
+      await expect(control(page, PLAN_FIELD)).toHaveValue(plan.id);
+    }
+    await page.goto(`${REGISTRATION_PATH}/plan`);
+    const skip = blocks()['plan-intro'].cta!;
+    await page.getByRole('link', { name: skip.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${skip.href}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('professional membership shows every term with its INR and USD price and a contact link', async ({ page }) => {
+  await page.goto('/ematixprime/membership/professional');
+  const cards = page.getByTestId('professional-prices');
+  for (const option of professionalPrices()) {
+    const card = cards.getByRole('listitem').filter({ hasText: option.term });
+    await expect(card.first()).toContainText(formatRupees(option.price.inr));
+    await expect(card.first()).toContainText(`US$${option.price.usd}`);
+    await expect(card.first().getByRole('link')).toHaveAttribute('href', contactHref(option.subject));
+  }
+  const premium = plans().find((plan) => plan.id === 'premium')!;
+  await expect(page.getByTestId('premium-features').getByRole('listitem')).toHaveText(premium.features);
+});
+
+test('member discounts: every discount of the data with its link', async ({ page }) => {
+  await page.goto('/ematixprime/membership/discount');
+  const list = page.getByTestId('discounts');
+  for (const discount of discounts()) {
+    const card = list.getByRole('listitem').filter({ hasText: `${discount.value} ${discount.title}` });
+    await expect(card).toHaveCount(1);
+    if (discount.link) await expect(card.getByRole('link')).toHaveAttribute('href', discount.link.href);
+  }
+});
+
+test.describe('institutional comparison table', () => {
+  const rows = institutionalRows();
+  const levels = institutionalLevels();
+  const items = rows.filter((row) => row.type === 'item');
+  const sectionTitles = rows.filter((row) => row.type === 'section').map((row, index) => `${index + 1}. ${row.title}`);
+  const table = (page: Page) => page.locator('table').filter({ has: page.getByRole('columnheader', { name: 'QS Ranking' }) });
+
+  async function expectCompleteTable(page: Page) {
+    const t = table(page);
+    await expect(t.locator('thead th[scope="col"]')).toHaveText(['QS Ranking', ...levels.map((level) => level.name)]);
+    await expect(t.locator('th[scope="rowgroup"]')).toHaveText(sectionTitles);
+    await expect(t.locator('tbody')).toHaveCount(sectionTitles.length);
+    const bodyRows = t.locator('tbody tr:has(th[scope="row"])');
+    await expect(bodyRows).toHaveCount(items.length);
+    for (const [index, item] of items.entries()) {
+      if (item.type !== 'item') continue;
+      const row = bodyRows.nth(index);
+      await expect(row.locator('th[scope="row"]')).toContainText(item.title);
+      await expect(row.locator('td')).toHaveText([item.standard, item.prime]);
+    }
+  }
+
+  test('before hydration and without JavaScript it is a complete table with proper headers', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/ematixprime/membership/institutional');
+    await expectCompleteTable(page);
+    // No keyboard stops or selection state that would do nothing without the script.
+    await expect(table(page).locator('[tabindex], [aria-selected]')).toHaveCount(0);
+    const height = await table(page).evaluate((el) => el.getBoundingClientRect().height);
+    await context.close();
+
+    // Hydration changes no size (no layout shift).
+    const live = await browser.newPage({ baseURL });
+    await live.goto('/ematixprime/membership/institutional');
+    await live.locator('tr[tabindex="0"]').scrollIntoViewIfNeeded();
+    await expect(live.locator('tr[tabindex="0"]')).toHaveCount(1);
+    expect(await table(live).evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+    await live.close();
+  });
+
+  test('by keyboard: Up/Down move focus, Enter and Space select, Home/End, one Tab stop, visible focus', async ({ page }) => {
+    await page.goto('/ematixprime/membership/institutional');
+    await expectCompleteTable(page);
+    const stop = page.locator('tr[tabindex="0"]');
+    await stop.scrollIntoViewIfNeeded();
+    await expect(stop).toHaveCount(1);
+    const itemRows = table(page).locator('tbody tr:has(th[scope="row"])');
+    await expect(itemRows.locator('xpath=self::*[@tabindex="-1"]')).toHaveCount(items.length - 1);
+    // Tab into the table from the element before it.
+    await page.getByRole('heading', { name: blocks()['institutional-intro'].heading }).click();
+    await page.keyboard.press('Tab');
+    while (!(await itemRows.first().evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+    await expect(itemRows.nth(0)).toBeFocused();
+    const outline = await itemRows.nth(0).evaluate((el) => getComputedStyle(el));
+    expect(outline.outlineStyle, 'visible focus').toBe('solid');
+    expect(parseFloat(outline.outlineWidth)).toBeGreaterThanOrEqual(2);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(itemRows.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(itemRows.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(itemRows.nth(2)).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(itemRows.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(itemRows.nth(1)).toHaveAttribute('aria-selected', 'false');
+    await expect(table(page).locator('[aria-selected="true"]')).toHaveCount(1);
+    await page.keyboard.press('ArrowUp');
+    await expect(itemRows.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(itemRows.nth(items.length - 1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(itemRows.nth(items.length - 1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(itemRows.nth(0)).toBeFocused();
+    // Space selects without scrolling the page.
+    const scroll = await page.evaluate(() => scrollY);
+    await page.keyboard.press(' ');
+    expect(await page.evaluate(() => scrollY)).toBe(scroll);
+    // Tab leaves the table: it is one stop, not a trap.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('TR');
+  });
+
+  test('apply buttons go to the contact form with the level in the subject', async ({ page }) => {
+    await page.goto('/ematixprime/membership/institutional');
+    for (const level of levels) {
+      await expect(page.getByTestId('institutional-levels').getByRole('link', { name: level.buttonText })).toHaveAttribute('href', contactHref(level.subject));
+    }
+  });
+});
+
+test.describe('membership FAQ', () => {
+  const faq = membershipFaq();
+
+  test('shows every question, one answer open at a time, with FAQPage JSON-LD and the contact block', async ({ page }) => {
+    await page.goto('/ematixprime/membership/faq');
+    const details = page.locator('details[name]');
+    await expect(details).toHaveCount(faq.items.length);
+    await expect(page.locator('details[name] > summary')).toHaveText(faq.items.map((item) => new RegExp(escape(item.question))));
+    const summary = (i: number) => details.nth(i).locator('summary');
+    await summary(0).click();
+    await expect(details.nth(0)).toHaveAttribute('open', '');
+    await summary(3).click();
+    await expect(details.nth(3)).toHaveAttribute('open', '');
+    await expect(details.nth(0)).not.toHaveAttribute('open');
+    await expect(page.locator('details[open]')).toHaveCount(1);
+    await summary(3).click();
+    await expect(page.locator('details[open]')).toHaveCount(0);
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
+    expect(faqPage, 'FAQPage JSON-LD').toBeTruthy();
+    expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.items.map((item) => item.question));
+
+    await expect(page.getByRole('heading', { name: blocks()['faq-questions'].heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', new RegExp(`^mailto:${escape(site.email)}`));
+  });
+});
+
+
+test.describe('ambassador page', () => {
+  for (const path of ['/ematixprime/membership/ambassador', '/service/ambassador']) {
+    test(`${path}: Register opens the ambassador form in a new tab; rules and cards from the data`, async ({ page, context }) => {
+      // The form lives elsewhere: answer it here.
+      await context.route(`${site.externalLinks.ambassadorForm}**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Ambassador form</title>' }));
+      await page.goto(path);
+      const register = page.getByTestId('ambassador-register');
+      await expect(register).toHaveAttribute('href', site.externalLinks.ambassadorForm);
+      await expect(register).toHaveAttribute('target', '_blank');
+      await expect(register).toHaveAttribute('rel', /noopener/);
+      await expect(register).toContainText('opens in a new tab');
+      const [tab] = await Promise.all([context.waitForEvent('page'), register.click()]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(site.externalLinks.ambassadorForm);
+      expect(page.url()).toContain(path);
+      await tab.close();
+
+      const rules = page.getByTestId('ambassador-rules').locator('tbody tr');
+      await expect(rules.locator('th')).toHaveText(ambassadorRules().map((rule) => rule.rule));
+      await expect(rules.locator('td')).toHaveText(ambassadorRules().map((rule) => rule.detail));
+      await expect(page.getByTestId('ambassador-cards').getByRole('heading')).toHaveText(ambassadorCards().map((card) => card.title));
+      await expect(page.getByRole('heading', { name: blocks()['ambassador-eligibility'].heading })).toBeVisible();
+      await expect(page.getByTestId('ambassador-help')).toContainText(blocks()['ambassador-help'].heading);
+
+      const canonical = route(path).canonical ?? path;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(canonical)}$`));
+    });
+  }
+
+  test('the cards tilt under the pointer, and stay still for reduced motion', async ({ browser, baseURL }) => {
+    const transformOnHover = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ baseURL, reducedMotion });
+      const page = await context.newPage();
+      await page.goto('/ematixprime/membership/ambassador');
+      const card: Locator = page.getByTestId('ambassador-cards').getByRole('listitem').first();
+      await card.hover();
+      await page.waitForTimeout(400);
+      const transform = await card.evaluate((el) => getComputedStyle(el).transform);
+      await context.close();
+      return transform;
+    };
+    expect(await transformOnHover('no-preference')).not.toBe('none');
+    expect(await transformOnHover('reduce')).toBe('none');
+  });
+});
+
+test('cooperational membership is a short honest page, not the "being prepared" notice', async ({ page }) => {
+  await page.goto('/ematixprime/membership/cooperational');
+  await expect(page.locator('[data-preparing]')).toHaveCount(0);
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+});

@@ -1,0 +1,78 @@
+/**
+ * The site's content for tests, read exactly as the build reads it: through the collections of
+ * src/content.config.ts and their real zod schemas (by the content check, scripts/content-check/), so defaults are
+ * filled in and a test never re-parses YAML by hand. Tests use it to assert invariants — every entry appears on its
+ * page, ids are unique, counts come from the data — instead of today's numbers.
+ *
+ * Works in vitest and in Playwright: `await content()` once (module top level is fine), then the helpers.
+ */
+import { contentCheck, projectRoot, type LoadedEntry } from './content-check';
+
+export interface Entry<T = Record<string, unknown>> {
+  collection: string;
+  /** The entry's id: the file name (Markdown, one file per entry) or its `id` / key in a YAML file. */
+  id: string;
+  /** The file it comes from, relative to the project. */
+  file: string;
+  /** The data after the schema: defaults filled in, pictures as `{ src, fsPath, format }`. */
+  data: T;
+  /** For Markdown entries, the text under the front matter. */
+  body?: string;
+}
+
+let loaded: Promise<Map<string, Entry[]>> | undefined;
+
+/** Every collection's entries in file order (YAML lists as written; Markdown files by name). Fails on invalid content. */
+export function content(): Promise<Map<string, Entry[]>> {
+  loaded ??= (async () => {
+    const { checkContent, formatProblem } = await contentCheck();
+    const result = await checkContent({ root: projectRoot });
+    if (result.problems.length > 0) {
+      throw new Error(`The content has problems (run npm run content:check):\n${result.problems.map(formatProblem).join('\n')}`);
+    }
+    const byCollection = new Map<string, Entry[]>();
+    for (const entry of result.entries as LoadedEntry[]) {
+      const list = byCollection.get(entry.collection) ?? [];
+      list.push({ collection: entry.collection, id: entry.id, file: entry.file, data: entry.data ?? {}, body: entry.body });
+      byCollection.set(entry.collection, list);
+    }
+    return byCollection;
+  })();
+  return loaded;
+}
+
+/** A collection's entries (all of them, drafts included). */
+export async function entries<T = Record<string, unknown>>(collection: string): Promise<Entry<T>[]> {
+  const all = await content();
+  const list = all.get(collection);
+  if (!list) throw new Error(`No collection "${collection}" in src/content.config.ts (known: ${[...all.keys()].join(', ')})`);
+  return list as Entry<T>[];
+}
+
+/** A collection's entries that the production build publishes: every entry except those with `draft: true`. */
+export async function published<T = Record<string, unknown>>(collection: string): Promise<Entry<T>[]> {
+  return (await entries<T>(collection)).filter((entry) => (entry.data as { draft?: unknown }).draft !== true);
+}
+
+/** The entries with `draft: true` (left out of the production build). */
+export async function drafts<T = Record<string, unknown>>(collection: string): Promise<Entry<T>[]> {
+  return (await entries<T>(collection)).filter((entry) => (entry.data as { draft?: unknown }).draft === true);
+}
+
+/** One entry by id; fails with the ids there are when it is missing. */
+export async function entry<T = Record<string, unknown>>(collection: string, id: string): Promise<Entry<T>> {
+  const list = await entries<T>(collection);
+  const found = list.find((e) => e.id === id);
+  if (!found) throw new Error(`${collection} has no entry "${id}" (it has ${list.map((e) => e.id).join(', ')})`);
+  return found;
+}
+
+/** Whether a collection exists (for tests of collections that other work adds later). */
+export async function hasCollection(collection: string): Promise<boolean> {
+  return (await content()).has(collection);
+}
+
+/** The ids that occur more than once in a list (for "ids are unique" invariants). */
+export function duplicates(values: readonly (string | number)[]): (string | number)[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}

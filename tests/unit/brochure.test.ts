@@ -1,0 +1,84 @@
+/** The internship brochure PDF: Markdown reduced to blocks, text the font can draw, and a real, readable PDF. */
+import { inflateSync } from 'node:zlib';
+import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { makeBrochure, markdownBlocks, toFontText } from '~/lib/brochure';
+
+describe('markdownBlocks', () => {
+  it('keeps headings, numbered and bulleted items and paragraphs, without inline formatting', () => {
+    const blocks = markdownBlocks(
+      '<!-- a note for editors -->\n## Week by week\n\n1. **Week 1:** Verilog [basics](/x) and `iverilog`.\n2. Timing\n\n- Outcome one\n* Outcome _two_\n\nFor ECE\nstudents.\n',
+    );
+    expect(blocks).toEqual([
+      { kind: 'heading', text: 'Week by week' },
+      { kind: 'item', marker: '1.', text: 'Week 1: Verilog basics and iverilog.' },
+      { kind: 'item', marker: '2.', text: 'Timing' },
+      { kind: 'item', marker: '•', text: 'Outcome one' },
+      { kind: 'item', marker: '•', text: 'Outcome two' },
+      { kind: 'paragraph', text: 'For ECE students.' },
+    ]);
+  });
+});
+
+describe('toFontText', () => {
+  const latin1ish = (cp: number) => cp < 0x2000 && cp !== 0x2082;
+  it('writes characters outside the font the way a typewriter would', () => {
+    expect(toFontText('₹14,999', latin1ish)).toBe('Rs 14,999');
+    expect(toFontText('Ematix\u2011Prime', latin1ish)).toBe('Ematix-Prime');
+    expect(toFontText('SpO₂', latin1ish)).toBe('SpO2');
+    expect(toFontText('✓ done', latin1ish)).toBe('? done');
+  });
+});
+
+const input = {
+  title: 'VLSI Design',
+  group: 'Core hardware and embedded',
+  description: 'Design digital circuits in Verilog — with ₹ fees and SpO₂ sensors in the text.',
+  price: 18999,
+  mode: 'Online/offline',
+  body: '## Week by week\n\n' + Array.from({ length: 60 }, (_, i) => `${i + 1}. **Week ${i + 1}:** A long line of programme details that wraps across the page width more than once, to test page breaks.`).join('\n'),
+  pageUrl: 'https://www.ematix.example.com/ematixprime/internship/vlsi-design',
+  enrolUrl: 'https://forms.example.com/f/ematix-enrolment',
+  organisation: { name: 'Ematix', community: 'Ematix\u2011Prime', email: 'hello@ematix.example.com', phone: '+91 90000 00000', city: 'Salem' },
+};
+
+/** All text drawn on the pages, decoded from the content streams' hex strings. */
+async function drawnText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  let text = '';
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFRawStream) {
+      const filter = object.dict.get(PDFName.of('Filter'));
+      const raw = filter ? inflateSync(object.contents).toString('latin1') : Buffer.from(object.contents).toString('latin1');
+      for (const match of raw.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) text += `${Buffer.from(match[1], 'hex').toString('latin1')}\n`;
+    }
+  }
+  return text;
+}
+
+describe('makeBrochure', () => {
+  it('makes a real PDF whose title, fee, mode and details come from the internship', async () => {
+    const bytes = await makeBrochure(input);
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe('VLSI Design internship');
+    expect(doc.getAuthor()).toBe('Ematix');
+    const text = await drawnText(bytes);
+    expect(text).toContain('VLSI Design');
+    expect(text).toContain('Rs 18,999 for 4 weeks');
+    expect(text).toContain('Online/offline');
+    expect(text).toContain('Ematix-Prime internship');
+    expect(text).toContain('Week 60:');
+    expect(text).toContain('Enrol: https://forms.example.com/f/ematix-enrolment');
+  });
+  it('continues on a new page when the details are long', async () => {
+    const doc = await PDFDocument.load(await makeBrochure(input));
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+  });
+  it('gives the same bytes for the same internship (no build dates inside)', async () => {
+    expect(Buffer.from(await makeBrochure(input)).equals(Buffer.from(await makeBrochure(input)))).toBe(true);
+  });
+  it('stays small', async () => {
+    expect((await makeBrochure({ ...input, body: '## Who it suits\n\nECE students.' })).length).toBeLessThan(8000);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * docs/editing.md's field reference is generated from the schemas (`npm run content:generate`), so the page editors read
+ * cannot drift from the rules the site checks: this fails when a schema, a field's doc comment or a collection
+ * changes without the page being regenerated.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentCheck, projectRoot } from '../support/content-check';
+
+const page = readFileSync(`${projectRoot}/docs/editing.md`, 'utf8');
+
+describe('docs/editing.md', () => {
+  it('has the field reference the schemas generate (run `npm run content:generate` after changing a schema)', async () => {
+    const { buildReference, REFERENCE_START, REFERENCE_END } = await contentCheck();
+    const start = page.indexOf(REFERENCE_START);
+    const end = page.indexOf(REFERENCE_END);
+    expect(start, 'docs/editing.md has lost its generated field reference: run `npm run content:generate`').toBeGreaterThan(-1);
+    const written = page.slice(start, end + REFERENCE_END.length);
+    const generated = buildReference(projectRoot).markdown;
+    expect(written, 'docs/editing.md disagrees with the schemas: run `npm run content:generate` and commit the page').toBe(generated);
+  });
+
+  it('has a table for every collection, and every field of a schema is in it', async () => {
+    const { collections } = await contentCheck();
+    for (const name of Object.keys(collections)) expect(page, `collection ${name}`).toContain(`(\`${name}\`)`);
+    expect(page).toMatch(/\| `title` \| yes \| The headline/);
+  });
+
+  it('starts with the editors\' tasks, before the reference', () => {
+    const tasks = ['Add an internship', 'Add a blog post', 'Change a price', 'Replace a picture', 'Change the phone number', 'Hide an entry until it is ready'];
+    const reference = page.indexOf('## Every field');
+    for (const task of tasks) {
+      const at = page.indexOf(`## ${task}`);
+      expect(at, `docs/editing.md has a "${task}" section`).toBeGreaterThan(-1);
+      expect(at).toBeLessThan(reference);
+    }
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Ematix‑Prime initiatives: the brochure PDF writer, event date ranges, the initiative content against what SPEC
+ * fixes, and the "coming soon" pages against the route registry.
+ */
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { z } from 'astro/zod';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { brochureFileName, makeTrainingBrochure, toFontText, wrapText } from '../../src/lib/skillsBrochure';
+import { formatDateRange } from '../../src/lib/format';
+import { comingSoonSchema, fdpSchema, innovationChallengeSchema, skillsTrainingSchema } from '../../src/content-model/schemas/prime-initiatives';
+
+const image = (() => z.string()) as unknown as Parameters<typeof fdpSchema>[0];
+const yaml = (path: string) => parse(readFileSync(path, 'utf8'));
+const dir = 'src/content/prime/initiatives';
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+
+describe('formatDateRange', () => {
+  it('writes one day, a range in one month, across months and across years', () => {
+    expect(formatDateRange('2025-05-28')).toBe('28 May 2025');
+    expect(formatDateRange('2025-06-23', '2025-06-27')).toBe('23–27 June 2025');
+    expect(formatDateRange('2025-06-30', '2025-07-02')).toBe('30 June – 2 July 2025');
+    expect(formatDateRange('2025-12-30', '2026-01-02')).toBe('30 December 2025 – 2 January 2026');
+    expect(formatDateRange('2025-06-23', '2025-06-23')).toBe('23 June 2025');
+  });
+  it('refuses a malformed date and an end before the start', () => {
+    expect(() => formatDateRange('23/06/2025')).toThrow(/YYYY-MM-DD/);
+    expect(() => formatDateRange('2025-06-27', '2025-06-23')).toThrow(/before/);
+  });
+});
+
+describe('brochure PDF', () => {
+  it('maps text to what the PDF font can draw', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const set = new Set(font.getCharacterSet());
+    expect(toFontText('Fee ₹49', set)).toBe('Fee Rs 49');
+    expect(toFontText('Ematix\u2011Prime – résumé', set)).toBe('Ematix-Prime – résumé');
+    expect(toFontText('Robot 🤖', set)).toBe('Robot ?');
+  });
+
+  it('wraps text at the width and keeps long words whole', () => {
+    const measure = (line: string) => line.length;
+    expect(wrapText('one two three four', 9, measure)).toEqual(['one two', 'three', 'four']);
+    expect(wrapText('supercalifragilistic ok', 5, measure)).toEqual(['supercalifragilistic', 'ok']);
+    expect(wrapText('  ', 5, measure)).toEqual([]);
+  });
+
+  it('makes a valid PDF from the training entry, the same bytes every time', async () => {
+    const training = yaml(`${dir}/skills-training.yaml`)['essential-skills-2025'];
+    const input = {
+      title: training.title,
+      dates: formatDateRange(training.start, training.end),
+      time: training.time,
+      place: training.place,
+      audience: training.audience,
+      fee: `₹${training.fee}`,
+      summary: training.summary.split(/\n\s*\n/),
+      syllabus: training.syllabus,
+      guests: training.chiefGuests.map((g: { name: string; designation: string }) => ({ name: g.name, role: g.designation })),
+      contact: ['Ematix, Salem', 'hello@ematix.example.com'],
+      url: 'https://www.ematix.example.com/ematixprime/initiative/skill',
+      date: new Date(`${training.start}T00:00:00Z`),
+    };
+    const bytes = await makeTrainingBrochure(input);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const again = await makeTrainingBrochure(input);
+    expect(Buffer.from(again).equals(Buffer.from(bytes)), 'same content, same file').toBe(true);
+    const loaded = await PDFDocument.load(bytes);
+    expect(loaded.getTitle()).toBe(training.title);
+    expect(loaded.getPageCount()).toBeGreaterThanOrEqual(1);
+    // pdf-lib writes text as hex strings inside Flate-compressed content streams: every syllabus day's title is there.
+    const buffer = Buffer.from(bytes);
+    const raw = [...buffer.toString('latin1').matchAll(/stream\r?\n/g)]
+      .map((match) => {
+        try {
+          return inflateSync(buffer.subarray(match.index! + match[0].length)).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n');
+    for (const day of training.syllabus) {
+      const hex = Buffer.from(`${day.day}: ${day.title}`, 'latin1').toString('hex').toUpperCase();
+      expect(raw, `${day.day} in the brochure`).toContain(hex);
+    }
+    expect(brochureFileName('essential-skills-2025')).toBe('essential-skills-2025-brochure.pdf');
+  });
+});
+
+describe('initiative content', () => {
+  it('the FDP is valid, with the collage of 8 pictures and a main picture SPEC describes', () => {
+    const fdp = yaml(`${dir}/fdp.yaml`)['ieee-ras-fdp'];
+    expect(messages(fdpSchema(image).safeParse(fdp))).toEqual([]);
+    expect(fdp.collage, 'SPEC §2: a collage of 8 images plus a main image').toHaveLength(8);
+  });
+
+  it('the skills training is valid and has SPEC §9\'s facts: 23–27 June 2025, ₹49, 5 syllabus days, 2 chief guests, 2 certificates', () => {
+    const training = yaml(`${dir}/skills-training.yaml`)['essential-skills-2025'];
+    expect(messages(skillsTrainingSchema(image).safeParse(training))).toEqual([]);
+    expect([training.start, training.end, training.fee]).toEqual(['2025-06-23', '2025-06-27', 49]);
+    expect(training.time).toMatch(/^07:00 – 08:30 PM/);
+    expect(training.audience).toBe('Open to all students and faculties');
+    expect(training.syllabus, 'SPEC §9: 5 syllabus days').toHaveLength(5);
+    expect(training.chiefGuests, 'SPEC §2: two chief guest profiles').toHaveLength(2);
+    expect(training.certificates, 'SPEC §2: two sample certificate images').toHaveLength(2);
+  });
+
+  it('the innovation challenge is valid', () => {
+    expect(messages(innovationChallengeSchema(image).safeParse(yaml(`${dir}/innovation-challenge.yaml`)['innovation-challenge-2025']))).toEqual([]);
+  });
+
+  it('a chief guest without a bio is refused with a message', () => {
+    const training = yaml(`${dir}/skills-training.yaml`)['essential-skills-2025'];
+    const guests = [{ ...training.chiefGuests[0], bio: undefined }];
+    expect(messages(skillsTrainingSchema(image).safeParse({ ...training, chiefGuests: guests }))).toEqual([
+      'chiefGuests.0.bio: needs a bio: two or three sentences about the chief guest',
+    ]);
+  });
+});
+
+describe('coming-soon pages', () => {
+  const entries = yaml('src/content/prime/coming-soon.yaml') as { id: string; links: { href: string }[] }[];
+  const routes = yaml('src/content/site/routes.yaml') as { id: string }[];
+  const known = new Set(routes.map((r) => r.id));
+
+  it('are valid, each a page of the route registry, each once', () => {
+    for (const entry of entries) {
+      expect(messages(comingSoonSchema.safeParse(entry)), entry.id).toEqual([]);
+      expect(known.has(entry.id), `${entry.id} is not in routes.yaml`).toBe(true);
+    }
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  });
+
+  it('link only to pages of the registry (or the contact form), never to themselves', () => {
+    for (const entry of entries) {
+      for (const { href } of entry.links) {
+        const path = href.split('?')[0];
+        expect(known.has(path), `${entry.id} links to ${href}, which is not in routes.yaml`).toBe(true);
+        expect(path, `${entry.id} links to itself`).not.toBe(entry.id);
+      }
+    }
+  });
+
+  it('cover every title-only page SPEC lists in the membership, initiative and publication sections', () => {
+    const spec = ['membership/cooperational', 'initiative', 'initiative/youth', 'initiative/research', 'publication', 'publication/journals', 'publication/abstract', 'publication/call', 'publication/proceeding', 'publication/digital'];
+    expect(entries.map((e) => e.id).sort()).toEqual(spec.map((p) => `/ematixprime/${p}`).sort());
+  });
+});

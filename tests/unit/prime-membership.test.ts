@@ -1,0 +1,221 @@
+/**
+ * Ematix‑Prime membership: the registration form's field list against SPEC §3/§5, the comparison table's keyboard
+ * model and grouping, and the membership content against the counts and figures SPEC fixes.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import {
+  COMPLETION_STATUSES,
+  GENDERS,
+  planFromSearch,
+  registrationFields,
+  registrationFieldsets,
+  registrationHref,
+} from '../../src/lib/registration';
+import { groupComparisonRows, tabStopIndex, tableActionForKey } from '../../src/lib/comparisonTable';
+import {
+  ambassadorCardSchema,
+  ambassadorRuleSchema,
+  comparisonRowSchema,
+  memberDiscountSchema,
+  membershipBlockSchema,
+  membershipPlanSchema,
+  membershipSectionSchema,
+  planBenefitSchema,
+  premiumTileSchema,
+  professionalPriceSchema,
+} from '../../src/content-model/schemas/prime-membership';
+import { faqItem } from '../../src/content-model/schemas/shared';
+
+const image = (() => z.string()) as unknown as Parameters<typeof membershipSectionSchema>[0];
+const yaml = (path: string) => parse(readFileSync(path, 'utf8'));
+const dir = 'src/content/prime/membership';
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+
+describe('registration form fields (SPEC §3 and §5)', () => {
+  const byName = new Map(registrationFields.map((field) => [field.name, field]));
+
+  it('has every field SPEC §3 names, spelled exactly, each once', () => {
+    const degree = (prefix: string) => ['Course', 'Department', 'University', 'Institution', 'CompletionStatus', 'Year'].map((s) => `${prefix}${s}`);
+    const spec = [
+      ...['firstName', 'lastName', 'phone', 'email', 'dob', 'gender', 'nationality', 'state', 'city'],
+      ...degree('ug'),
+      ...degree('master'),
+      ...degree('phd'),
+      ...['institutionName', 'address', 'country', 'professionState', 'professionalExp', 'industrialExp'],
+      ...['researchArea', 'researchComments'],
+    ];
+    expect(registrationFields.map((field) => field.name)).toEqual(spec);
+    expect(new Set(spec).size).toBe(spec.length);
+  });
+
+  it('requires Basic and Undergraduate and nothing else (SPEC §3)', () => {
+    for (const fieldset of registrationFieldsets) {
+      for (const field of fieldset.fields) expect(field.required, `${field.name} in ${fieldset.legend}`).toBe(!fieldset.optional);
+    }
+    expect(registrationFieldsets.filter((f) => !f.optional).map((f) => f.id)).toEqual(['basic', 'undergraduate']);
+  });
+
+  it('uses the input types of SPEC §5 and the choices SPEC §3 gives', () => {
+    expect(byName.get('phone')?.type).toBe('tel');
+    expect(byName.get('email')?.type).toBe('email');
+    expect(byName.get('dob')?.type).toBe('date');
+    for (const prefix of ['ug', 'master', 'phd']) {
+      expect(byName.get(`${prefix}Year`)?.type).toBe('number');
+      expect(byName.get(`${prefix}CompletionStatus`)?.options).toEqual(COMPLETION_STATUSES);
+    }
+    expect(byName.get('gender')?.options).toEqual(GENDERS);
+    expect(GENDERS).toEqual(['Male', 'Female', 'Other']);
+    expect(COMPLETION_STATUSES).toEqual(['Completed', 'Ongoing']);
+    expect(byName.get('researchComments')?.type).toBe('textarea');
+    const other = registrationFields.filter((f) => !['phone', 'email', 'dob', 'gender', 'researchComments'].includes(f.name) && !/(Year|CompletionStatus)$/.test(f.name));
+    for (const field of other) expect(field.type, field.name).toBe('text');
+  });
+
+  it('never turns autocomplete off, and gives the contact fields their autofill tokens', () => {
+    for (const field of registrationFields) expect(field.autocomplete ?? '', field.name).not.toMatch(/\boff\b/);
+    expect(byName.get('firstName')?.autocomplete).toBe('given-name');
+    expect(byName.get('email')?.autocomplete).toBe('email');
+    expect(byName.get('phone')?.autocomplete).toBe('tel');
+    expect(byName.get('dob')?.autocomplete).toBe('bday');
+  });
+
+  it('reads the plan from the link and builds links with it', () => {
+    expect(planFromSearch('?plan=premium')).toBe('premium');
+    expect(planFromSearch('?plan=Free')).toBe('free');
+    expect(planFromSearch('?plan=%20PREMIUM%20')).toBe('premium');
+    expect(planFromSearch('?plan=gold')).toBeNull();
+    expect(planFromSearch('')).toBeNull();
+    expect(registrationHref('premium')).toBe('/ematixprime/membership/membershipform?plan=premium');
+    expect(registrationHref()).toBe('/ematixprime/membership/membershipform');
+  });
+});
+
+describe('comparison table keyboard model', () => {
+  it('moves focus with Up and Down, stopping at the ends', () => {
+    expect(tableActionForKey('ArrowDown', 0, 3)).toEqual({ kind: 'focus', index: 1 });
+    expect(tableActionForKey('ArrowDown', 2, 3)).toEqual({ kind: 'focus', index: 2 });
+    expect(tableActionForKey('ArrowUp', 2, 3)).toEqual({ kind: 'focus', index: 1 });
+    expect(tableActionForKey('ArrowUp', 0, 3)).toEqual({ kind: 'focus', index: 0 });
+  });
+  it('goes to the first and last row with Home and End', () => {
+    expect(tableActionForKey('Home', 2, 5)).toEqual({ kind: 'focus', index: 0 });
+    expect(tableActionForKey('End', 0, 5)).toEqual({ kind: 'focus', index: 4 });
+  });
+  it('selects the focused row with Enter or Space', () => {
+    expect(tableActionForKey('Enter', 1, 3)).toEqual({ kind: 'select', index: 1 });
+    expect(tableActionForKey(' ', 2, 3)).toEqual({ kind: 'select', index: 2 });
+  });
+  it('leaves other keys (Tab, letters, Left/Right) to the browser', () => {
+    for (const key of ['Tab', 'a', 'ArrowLeft', 'ArrowRight', 'Escape']) expect(tableActionForKey(key, 0, 3)).toBeNull();
+  });
+  it('refuses impossible positions', () => {
+    expect(() => tableActionForKey('ArrowDown', 3, 3)).toThrow(/outside 0–2/);
+    expect(() => tableActionForKey('ArrowDown', 0, 0)).toThrow(/at least one row/);
+  });
+  it('gives Tab focus to the selected row, else the first', () => {
+    expect(tabStopIndex(null, 4)).toBe(0);
+    expect(tabStopIndex(2, 4)).toBe(2);
+    expect(tabStopIndex(9, 4)).toBe(0);
+  });
+  it('groups rows into numbered sections and names an editor mistake', () => {
+    const item = (title: string) => ({ type: 'item' as const, title, standard: '1', prime: '2' });
+    const grouped = groupComparisonRows([{ type: 'section', title: 'A' }, item('a1'), item('a2'), { type: 'section', title: 'B' }, item('b1')]);
+    expect(grouped.map((s) => [s.number, s.title, s.rows.length])).toEqual([
+      [1, 'A', 2],
+      [2, 'B', 1],
+    ]);
+    expect(() => groupComparisonRows([item('orphan')])).toThrow(/first row must be a "section" row/);
+    expect(() => groupComparisonRows([{ type: 'section', title: 'Empty' }])).toThrow(/"Empty" has no item rows/);
+  });
+});
+
+describe('membership content', () => {
+  it('every file is valid against its schema', () => {
+    const lists: [string, z.ZodTypeAny][] = [
+      ['sections.yaml', membershipSectionSchema(image)],
+      ['premium-tiles.yaml', premiumTileSchema],
+      ['plans.yaml', membershipPlanSchema],
+      ['plan-benefits.yaml', planBenefitSchema],
+      ['professional-prices.yaml', professionalPriceSchema],
+      ['institutional-rows.yaml', comparisonRowSchema],
+      ['discounts.yaml', memberDiscountSchema],
+      ['ambassador-rules.yaml', ambassadorRuleSchema],
+      ['ambassador-cards.yaml', ambassadorCardSchema],
+    ];
+    for (const [file, schema] of lists) {
+      const entries = yaml(`${dir}/${file}`) as unknown[];
+      entries.forEach((entry, index) => expect(messages(schema.safeParse(entry)), `${file} entry ${index + 1}`).toEqual([]));
+    }
+    for (const [id, block] of Object.entries(yaml(`${dir}/blocks.yaml`))) expect(messages(membershipBlockSchema.safeParse(block)), id).toEqual([]);
+  });
+
+  it('the membership FAQ has the eleven questions SPEC fixes, each valid', () => {
+    const faq = yaml('src/content/faqs/membership.yaml') as { items: unknown[] };
+    expect(faq.items, 'SPEC §2/§9 fix the membership FAQ at 11 questions').toHaveLength(11);
+    for (const item of faq.items) expect(messages(faqItem.safeParse(item))).toEqual([]);
+  });
+
+  it('the Premium block has the six tiles SPEC names, and the Student Premium price of SPEC §9', () => {
+    const tiles = (yaml(`${dir}/premium-tiles.yaml`) as { title: string }[]).map((t) => t.title);
+    expect(tiles, 'SPEC §2 names six Premium tiles').toEqual(['Learn', 'Present', 'Publish', 'Collaborate & Networking', 'Mentorship', 'Jobs']);
+    const premium = yaml(`${dir}/blocks.yaml`)['student-premium'];
+    expect(premium.price, 'SPEC §9: Student Premium INR 499 + GST in India, USD 15 elsewhere').toMatchObject({ inr: 499, usd: 15 });
+    expect(premium.cta.href).toBe(registrationHref('premium'));
+  });
+
+  it('the plan page has Free at INR 0 and Premium at INR 1180 including tax (SPEC §9)', () => {
+    const plans = yaml(`${dir}/plans.yaml`) as { id: string; price: { inr: number } }[];
+    expect(plans.map((p) => [p.id, p.price.inr])).toEqual([
+      ['free', 0],
+      ['premium', 1180],
+    ]);
+  });
+
+  it('the professional prices are SPEC §9\'s Premium prices', () => {
+    const prices = (yaml(`${dir}/professional-prices.yaml`) as { term: string; price: { inr: number; usd: number } }[]).map((p) => [p.term, p.price.inr, p.price.usd]);
+    expect(prices).toEqual([
+      ['1 year', 999, 20],
+      ['3 years', 2499, 50],
+      ['5 years', 3999, 75],
+      ['Lifetime', 9999, 150],
+    ]);
+  });
+
+  it('the institutional table has 7 numbered sections (SPEC §2) and SPEC §9\'s Standard and Prime figures', () => {
+    type Item = { type: 'item'; title: string; standard: string; prime: string };
+    const rows = yaml(`${dir}/institutional-rows.yaml`) as ({ type: 'section'; title: string } | Item)[];
+    const sections = groupComparisonRows<Item>(rows);
+    expect(sections, 'SPEC §2 fixes 7 numbered sections').toHaveLength(7);
+    const figures = sections.flatMap((s) => s.rows.map((r) => `${r.standard}/${r.prime}`));
+    for (const pair of ['10%/30%', '5%/15%', '10%/15%', '60%/75%', '20%/40%', '50/Unlimited', '4/Unlimited', 'Not included/2']) {
+      expect(figures, `SPEC §9 figure ${pair}`).toContain(pair);
+    }
+  });
+
+  it('the ambassador page has the four cards SPEC names', () => {
+    const cards = (yaml(`${dir}/ambassador-cards.yaml`) as { title: string }[]).map((c) => c.title);
+    expect(cards).toEqual(['Brand Promotion', 'Event Organisation', 'Networking', 'Collaboration']);
+  });
+
+  it('shows the community name with a non-breaking hyphen, never a plain one', () => {
+    for (const file of ['sections.yaml', 'premium-tiles.yaml', 'discounts.yaml', 'ambassador-cards.yaml', 'ambassador-rules.yaml', 'blocks.yaml', 'institutional-rows.yaml']) {
+      expect(readFileSync(`${dir}/${file}`, 'utf8'), file).not.toMatch(/Ematix-Prime/);
+    }
+    expect(readFileSync('src/content/faqs/membership.yaml', 'utf8')).not.toMatch(/Ematix-Prime/);
+  });
+
+  it('the schemas refuse a raw colour and a price without dollars, with messages an editor can act on', () => {
+    const section = yaml(`${dir}/sections.yaml`)[0];
+    expect(messages(membershipSectionSchema(image).safeParse({ ...section, bgColor: '#ff0000' }))).toEqual([
+      'bgColor: must be one of the design tones "white", "soft" or "brand" (not a colour code)',
+    ]);
+    const price = yaml(`${dir}/professional-prices.yaml`)[0];
+    expect(messages(professionalPriceSchema.safeParse({ ...price, price: { inr: 999 } }))).toEqual([
+      'price.usd: needs both prices: inr for India and usd for other countries',
+    ]);
+    expect(messages(comparisonRowSchema.safeParse({ type: 'row', title: 'x' }))).toEqual(['type: type must be "section" or "item"']);
+  });
+});

@@ -1,0 +1,62 @@
+/** The Ematix-Prime menu data (src/content/prime/navigation.yaml) against the route registry and its schema. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../support/routes';
+import { primeNavigationSchema } from '../../src/content-model/schemas/prime-navigation';
+
+const raw = parse(readFileSync(resolve('src/content/prime/navigation.yaml'), 'utf8')) as { community: unknown };
+const menu = primeNavigationSchema.parse(raw.community);
+const known = new Set(routes.map((route) => route.id));
+const settings = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site as { externalLinks: Record<string, string> };
+
+describe('the community menu', () => {
+  it('links only to pages listed in src/content/site/routes.yaml', () => {
+    const paths = menu.items.flatMap((item) => [item.path, ...(item.submenu ?? []).map((link) => link.path)]).filter((p): p is string => Boolean(p));
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => !known.has(path))).toEqual([]);
+  });
+
+  it('has the items SPEC §2 names, in order, each section with a submenu, and one red test-site button', () => {
+    // SPEC §2 "Learning-community area" fixes these items.
+    expect(menu.items.map((item) => item.label)).toEqual([
+      'Community',
+      'Conference',
+      'Membership',
+      'Initiative',
+      'Publication',
+      'Award & Recognition',
+      'Internship and Courses',
+      'Gallery',
+      'Take Test Link',
+    ]);
+    const red = menu.items.filter((item) => item.red);
+    expect(red).toHaveLength(1);
+    expect(red[0]!.external).toBe('testSite');
+    expect(settings.externalLinks[red[0]!.external!]).toMatch(/^https:\/\//);
+    for (const item of menu.items.filter((i) => !i.red)) expect(item.submenu?.length, item.label).toBeGreaterThan(0);
+  });
+
+  it('lists every /ematixprime page except contact in some submenu (SPEC §2 route table)', () => {
+    const inMenu = new Set(menu.items.flatMap((item) => (item.submenu ?? []).map((link) => link.path)));
+    const communityPages = routes.map((r) => r.id).filter((id) => id.startsWith('/ematixprime/') && id !== '/ematixprime/contact');
+    expect(communityPages.filter((id) => !inMenu.has(id))).toEqual([]);
+  });
+
+  it('each section path is one of its own submenu pages', () => {
+    for (const item of menu.items.filter((i) => i.submenu)) {
+      expect(item.submenu!.map((link) => link.path), item.label).toContain(item.path);
+    }
+  });
+
+  it('the schema refuses an item with both a path and an outside link, or neither', () => {
+    const bad = (item: object) => primeNavigationSchema.safeParse({ items: [item] }).success;
+    expect(bad({ label: 'X', path: '/ematixprime', external: 'testSite' })).toBe(false);
+    expect(bad({ label: 'X' })).toBe(false);
+    expect(bad({ label: 'X', external: 'nowhere' })).toBe(false);
+    expect(bad({ label: 'X', path: '/ematixprime', submenu: [] })).toBe(false);
+    expect(bad({ label: 'X', path: 'ematixprime' })).toBe(false);
+    expect(bad({ label: 'X', path: '/ematixprime' })).toBe(true);
+  });
+});
