@@ -1,10 +1,10 @@
 /**
- * Serves the emoji pictures that `ui/Emoji.astro` refers to (`/_astro/emoji-<name>.<hash>.svg`).
+ * Serves the emoji pictures that `ui/Emoji.astro` refers to (`/_astro/noto-<set version>/<code points>.svg`).
  *
  * Why files and not inline SVG: a Noto emoji drawing is 2-12 KB of path data (about 1-4 KB gzipped). The home page
  * shows a dozen emoji, so inlining them would add more to its HTML than the whole 14 KB first-round-trip budget,
- * while an `<img>` costs about 90 bytes of HTML (a few bytes gzipped after the first), and each file is fetched once
- * and cached for a year under /_astro/ (the hash in the name changes when the drawing does).
+ * while an `<img>` costs about 80 bytes of HTML (a few bytes gzipped after the first), and each file is fetched once
+ * and cached for a year under /_astro/ (a new version of the set gets a new folder).
  *
  * Build: after the pages are written, every emoji URL found in their HTML is written to dist, so exactly the emoji
  * the site uses are emitted. Dev: the same URLs are answered from the emoji set on request.
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseEmojiFileUrl } from '../lib/emoji.ts';
 import { emojiFile } from '../lib/emoji-set.ts';
 
-const URL_PATTERN = /\/_astro\/emoji-[a-z0-9-]+\.[0-9a-f]{8}\.svg/g;
+const URL_PATTERN = /\/_astro\/noto-[\w.-]+\/[0-9a-f-]+\.svg/g;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -26,12 +26,11 @@ function htmlFiles(dir) {
   });
 }
 
-/** The SVG for an emoji URL, or undefined when the URL is stale (its hash no longer matches the drawing). */
+/** The SVG for an emoji URL, or undefined when the URL is not one of the current set's emoji. */
 function fileFor(url) {
   const parsed = parseEmojiFileUrl(url);
-  if (!parsed) return undefined;
-  const file = emojiFile(parsed.name);
-  return file.url === url ? file.svg : undefined;
+  const file = parsed && emojiFile(parsed.key);
+  return file?.url === url ? file.svg : undefined;
 }
 
 export default function emojiFiles() {
@@ -46,7 +45,7 @@ export default function emojiFiles() {
                 name: 'ematix:emoji-files-dev',
                 configureServer(server) {
                   server.middlewares.use((req, res, next) => {
-                    const svg = req.url?.startsWith('/_astro/emoji-') ? fileFor(req.url.split('?')[0]) : undefined;
+                    const svg = req.url?.startsWith('/_astro/noto-') ? fileFor(req.url.split('?')[0]) : undefined;
                     if (!svg) return next();
                     res.setHeader('Content-Type', 'image/svg+xml');
                     res.end(svg);

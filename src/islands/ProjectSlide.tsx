@@ -1,11 +1,12 @@
 /** A slide of the web-projects carousel: picture, name, one line and a link to the project. */
+import { cardClasses } from '~/lib/ui';
 import type { ProjectSlideData } from './carouselTypes';
 
 /** `priority`: the first slide's picture is the page's largest paint, so it loads at once instead of lazily. */
 export default function ProjectSlide({ slide, priority = false }: { slide: ProjectSlideData; priority?: boolean }) {
   const { image } = slide;
   return (
-    <figure className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-black/5">
+    <figure className={`flex h-full flex-col overflow-hidden ${cardClasses()}`}>
       <img
         src={image.src}
         srcSet={image.srcSet}

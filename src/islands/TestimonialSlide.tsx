@@ -1,10 +1,11 @@
 /** A slide of the client testimonials carousel: the review, then the client's photo, name, position and company. */
+import { cardClasses } from '~/lib/ui';
 import type { TestimonialSlideData } from './carouselTypes';
 
 export default function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
   const { avatar } = slide;
   return (
-    <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-black/5">
+    <figure className={`flex h-full flex-col p-6 ${cardClasses()}`}>
       <span className="text-5xl font-extrabold leading-none text-accent-500" aria-hidden="true">
         “
       </span>

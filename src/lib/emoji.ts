@@ -22,17 +22,24 @@ export function emojiCodepoints(char: string): string {
 }
 
 /**
- * The icon name for an emoji, or undefined when the set does not have it. The set lists most emoji without the
- * variation selector U+FE0F that some keyboards add ("⚙️" is "2699-fe0f", listed as "2699"), so both are tried.
+ * The set's key for an emoji ("1f9d1-200d-1f3eb"), or undefined when the set does not have it. The set lists most
+ * emoji without the variation selector U+FE0F that some keyboards add ("⚙️" is "2699-fe0f", listed as "2699"), so
+ * both are tried.
  */
-export function emojiIconName(char: string, set: Pick<EmojiSet, 'chars'>): string | undefined {
+export function emojiKey(char: string, set: Pick<EmojiSet, 'chars'>): string | undefined {
   const full = emojiCodepoints(char);
   if (!full) return undefined;
   const bare = full
     .split('-')
     .filter((part) => part !== VARIATION_SELECTOR)
     .join('-');
-  return set.chars[full] ?? set.chars[bare];
+  return full in set.chars ? full : bare in set.chars ? bare : undefined;
+}
+
+/** The icon name for an emoji ("🧑‍🏫" → "teacher"), or undefined when the set does not have it. */
+export function emojiIconName(char: string, set: Pick<EmojiSet, 'chars'>): string | undefined {
+  const key = emojiKey(char, set);
+  return key === undefined ? undefined : set.chars[key];
 }
 
 /** The standalone SVG document of an icon (aliases followed to their drawing). */
@@ -51,16 +58,17 @@ export function emojiSvg(name: string, set: EmojiSet): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">${icon.body}</svg>`;
 }
 
-/** Where the SVG file of an icon is served: `/_astro/` (cached for a year by the host), content hash in the name. */
-export const EMOJI_URL_PREFIX = '/_astro/emoji-';
-
-/** "/_astro/emoji-teacher.1a2b3c4d.svg" from the icon name and the first hex digits of the SVG's hash. */
-export function emojiFileUrl(name: string, hash: string): string {
-  return `${EMOJI_URL_PREFIX}${name}.${hash.slice(0, 8)}.svg`;
+/**
+ * Where the SVG file of an emoji is served: "/_astro/noto-1.2.9/1f4e1.svg", the set's version and the emoji's key.
+ * /_astro/ is cached for a year by the host, so a new set version gets a new folder. The key is the shortest name that
+ * differs between emoji (every byte of a page's HTML counts; the catalogue shows forty emoji).
+ */
+export function emojiFileUrl(key: string, version: string): string {
+  return `/_astro/noto-${version}/${key}.svg`;
 }
 
-/** The icon name and hash in an emoji file URL, or undefined for any other URL. */
-export function parseEmojiFileUrl(url: string): { name: string; hash: string } | undefined {
-  const match = /^\/_astro\/emoji-([a-z0-9-]+)\.([0-9a-f]{8})\.svg$/.exec(url);
-  return match ? { name: match[1], hash: match[2] } : undefined;
+/** The set version and emoji key in an emoji file URL, or undefined for any other URL. */
+export function parseEmojiFileUrl(url: string): { version: string; key: string } | undefined {
+  const match = /^\/_astro\/noto-([\w.-]+)\/([0-9a-f]+(?:-[0-9a-f]+)*)\.svg$/.exec(url);
+  return match ? { version: match[1], key: match[2] } : undefined;
 }

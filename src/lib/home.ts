@@ -1,18 +1,16 @@
 /**
- * Loaders for the collections of src/content/home/, sorted the way editors numbered them. Used by the home page,
+ * Loaders for the collections of src/content/home/, in the order the entries are written in their files. Used by the home page,
  * /about-us and /services/android-development, so the three pages always show the same data.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
-type Ordered = { data: { order: number } };
-const byOrder = (a: Ordered, b: Ordered) => a.data.order - b.data.order;
+type HomeList = 'homeServices' | 'appPlans' | 'techGallery' | 'serviceCards' | 'clientTestimonials' | 'learnerReviews' | 'companyValues';
 
-type OrderedCollection = 'homeServices' | 'appPlans' | 'techGallery' | 'serviceCards' | 'clientTestimonials' | 'learnerReviews' | 'companyValues';
-
-async function sorted<C extends OrderedCollection>(collection: C): Promise<CollectionEntry<C>['data'][]> {
+/** A list's entries in the order they are written in the file (the one ordering rule for YAML lists). */
+async function list<C extends HomeList>(collection: C): Promise<CollectionEntry<C>['data'][]> {
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
   if (entries.length === 0) throw new Error(`src/content/home: the "${collection}" collection is empty`);
-  return entries.sort((a, b) => (a.data as Ordered['data']).order - (b.data as Ordered['data']).order).map((entry) => entry.data);
+  return entries.map((entry) => entry.data);
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -29,23 +27,23 @@ export async function getBlock(id: 'intro' | 'iot' | 'embedded' | 'about' | 'app
   return required(await getEntry('homeBlocks', id), `blocks.yaml needs an entry named "${id}"`).data;
 }
 
-export const getHomeServices = () => sorted('homeServices');
-export const getAppPlans = () => sorted('appPlans');
-export const getGalleryTabs = () => sorted('techGallery');
-export const getServiceCards = () => sorted('serviceCards');
-export const getClientTestimonials = () => sorted('clientTestimonials');
-export const getLearnerReviews = () => sorted('learnerReviews');
-export const getCompanyValues = () => sorted('companyValues');
+export const getHomeServices = () => list('homeServices');
+export const getAppPlans = () => list('appPlans');
+export const getGalleryTabs = () => list('techGallery');
+export const getServiceCards = () => list('serviceCards');
+export const getClientTestimonials = () => list('clientTestimonials');
+export const getLearnerReviews = () => list('learnerReviews');
+export const getCompanyValues = () => list('companyValues');
 
-/** The product stack cards in their numbered order. */
+/** The product stack cards in file order; the first is highlighted when the page opens. */
 export async function getProductStack() {
   const entries = await getCollection('productStack');
-  return entries.sort((a, b) => a.data.number - b.data.number).map((entry) => ({ id: entry.id, ...entry.data }));
+  return entries.map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
 /** Logos of one group: `trusted`, `academic` or `client`. */
 export async function getLogos(group: 'trusted' | 'academic' | 'client') {
   const entries = await getCollection('companyLogos', (entry) => entry.data.group === group);
-  return entries.sort(byOrder).map((entry) => entry.data);
+  return entries.map((entry) => entry.data);
 }
 

@@ -49,3 +49,13 @@ export function checkProp<T>(component: string, prop: string, value: T, allowed:
     throw new Error(`${component}: ${prop} must be ${words}, got ${String(value)}`);
   }
 }
+
+/**
+ * Data attributes passed on to a component's root: `true` becomes an empty value, so `<CardGrid data-modules>`
+ * renders `data-modules` as written instead of `data-modules="true"`.
+ */
+export function dataAttributes(attrs: Record<string, unknown>): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [name, value === true ? '' : value === false || value == null ? undefined : String(value)]),
+  );
+}

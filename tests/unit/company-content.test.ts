@@ -37,7 +37,7 @@ describe('schemas', () => {
   });
 
   it('needs a link text when a category has its own page', () => {
-    const category = { title: 'App development', description: 'x', image: { src: 'a.jpg', alt: '' }, path: '/services/android-development', cards: [{ title: 'A', description: 'b', icon: 'code' }] };
+    const category = { title: 'App development', description: 'x', image: { src: 'a.jpg', alt: 'A phone showing an app' }, path: '/services/android-development', cards: [{ title: 'A', description: 'b', icon: 'code' }] };
     expect(messages(serviceCategorySchema(context).safeParse(category)).join()).toMatch(/pathLabel is required/);
     expect(serviceCategorySchema(context).safeParse({ ...category, pathLabel: 'Prices' }).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 /** Emoji characters as editors type them map to the Noto set's drawings; an unknown emoji is refused by name. */
 import { describe, expect, it } from 'vitest';
-import { emojiCodepoints, emojiFileUrl, emojiIconName, emojiSvg, parseEmojiFileUrl, type EmojiSet } from '~/lib/emoji';
+import { emojiCodepoints, emojiFileUrl, emojiIconName, emojiKey, emojiSvg, parseEmojiFileUrl, type EmojiSet } from '~/lib/emoji';
 import { emojiAsset, notoSet } from '~/lib/emoji-set';
 
 const tiny: EmojiSet = {
@@ -25,6 +25,10 @@ describe('emojiIconName', () => {
     expect(emojiIconName('⚙', tiny)).toBe('gear');
     expect(emojiIconName('🧑‍🏫', tiny)).toBe('teacher');
   });
+  it('gives the key the set lists the emoji under', () => {
+    expect(emojiKey('⚙️', tiny)).toBe('2699');
+    expect(emojiKey('🧑‍🏫', tiny)).toBe('1f9d1-200d-1f3eb');
+  });
   it('returns undefined for an emoji the set lacks and for empty text', () => {
     expect(emojiIconName('🦄', tiny)).toBeUndefined();
     expect(emojiIconName('', tiny)).toBeUndefined();
@@ -43,10 +47,10 @@ describe('emojiSvg', () => {
 });
 
 describe('emoji file URLs', () => {
-  it('round-trip the icon name and the first 8 hex digits of the hash', () => {
-    const url = emojiFileUrl('satellite-antenna', '0123456789abcdef');
-    expect(url).toBe('/_astro/emoji-satellite-antenna.01234567.svg');
-    expect(parseEmojiFileUrl(url)).toEqual({ name: 'satellite-antenna', hash: '01234567' });
+  it('round-trip the set version and the emoji key', () => {
+    const url = emojiFileUrl('1f9d1-200d-1f3eb', '1.2.9');
+    expect(url).toBe('/_astro/noto-1.2.9/1f9d1-200d-1f3eb.svg');
+    expect(parseEmojiFileUrl(url)).toEqual({ version: '1.2.9', key: '1f9d1-200d-1f3eb' });
     expect(parseEmojiFileUrl('/_astro/logo.01234567.svg')).toBeUndefined();
   });
 });
@@ -67,10 +71,10 @@ describe('the Noto set', () => {
   it('refuses an emoji it lacks with an error naming it', () => {
     expect(() => emojiAsset('🫨‍🫨')).toThrow(/"🫨‍🫨" \(code points U\+1FAE8 U\+200D U\+1FAE8\) is not in the Noto emoji set/);
   });
-  it('gives the same URL for the same emoji, under /_astro/ with a content hash', () => {
+  it('gives the same URL for the same emoji, under /_astro/ in a folder named after the set version', () => {
     const satellite = emojiAsset('📡');
     expect(satellite.name).toBe('satellite-antenna');
-    expect(satellite.url).toMatch(/^\/_astro\/emoji-satellite-antenna\.[0-9a-f]{8}\.svg$/);
+    expect(satellite.url).toBe(`/_astro/noto-${notoSet().version}/1f4e1.svg`);
     expect(emojiAsset('📡').url).toBe(satellite.url);
     expect(satellite.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">')).toBe(true);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The Gallery's custom element: the 'Load Error' placeholder and the small-screen rotation, in a simulated page. */
+/** The Gallery's custom element ('Load Error' placeholder) and its small-screen rotation, in a simulated page. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // happy-dom loads no images: an image counts as finished (and broken) only when a test marks it data-broken.
@@ -27,16 +27,20 @@ const inner = (count: number) => `
     <ul>${Array.from({ length: count }, (_, i) => `<li data-slide><figure><picture><img alt="Photo ${i + 1}" src="/p${i}.jpg"></picture><figcaption>Caption ${i + 1}</figcaption></figure></li>`).join('')}</ul>
     <div data-controls><button data-prev></button><button data-pause></button><button data-next></button><p data-status></p></div>`;
 
-/** Puts a gallery in the page the way the browser does: the element is defined, then connected with its content. */
+/**
+ * Puts a gallery in the page the way the browser does: the element is defined, then connected with its content.
+ * With `rotate`, the rotation module (which the element loads on demand in the browser) is started on it directly.
+ */
 async function mount(rotate: boolean, count = 3, edit = (markup: string) => markup) {
   await import('../../src/components/ui/gallery-element');
   const gallery = document.createElement('ematix-gallery');
-  if (rotate) {
-    gallery.setAttribute('data-rotate', '');
-    gallery.setAttribute('data-interval', '3000');
-  }
   gallery.innerHTML = edit(inner(count));
   document.body.append(gallery);
+  if (rotate) {
+    gallery.setAttribute('data-interval', '3000');
+    const { startRotation } = await import('../../src/components/ui/gallery-rotation');
+    startRotation(gallery);
+  }
   return gallery;
 }
 

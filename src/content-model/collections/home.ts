@@ -9,14 +9,14 @@ import {
   homeServiceSchema,
   learnerReviewSchema,
   logoSchema,
-  serviceCardSchema,
+  homeServiceCardSchema,
   stackCardSchema,
   valueSchema,
 } from '../schemas/home';
 
 /**
  * The home page and the pages that share its data (/about-us, /services/android-development).
- * One YAML file per list in src/content/home/; the key of each entry is its id.
+ * One YAML file per list in src/content/home/; the key of each entry is its id. Entries are shown in file order.
  */
 const dir = 'src/content/home';
 
@@ -42,13 +42,13 @@ const appPlans = defineCollection({ loader: file(`${dir}/app-plans.yaml`), schem
 const techGallery = defineCollection({ loader: file(`${dir}/gallery.yaml`), schema: ({ image }) => galleryTabSchema(image) });
 
 /** The three service cards near the end of the home page. */
-const serviceCards = defineCollection({ loader: file(`${dir}/service-cards.yaml`), schema: serviceCardSchema });
+const serviceCards = defineCollection({ loader: file(`${dir}/service-cards.yaml`), schema: homeServiceCardSchema });
 
 /** Client testimonials. */
-const clientTestimonials = defineCollection({ loader: file(`${dir}/client-testimonials.yaml`), schema: clientTestimonialSchema });
+const clientTestimonials = defineCollection({ loader: file(`${dir}/client-testimonials.yaml`), schema: ({ image }) => clientTestimonialSchema(image) });
 
 /** Learner reviews. */
-const learnerReviews = defineCollection({ loader: file(`${dir}/learner-reviews.yaml`), schema: learnerReviewSchema });
+const learnerReviews = defineCollection({ loader: file(`${dir}/learner-reviews.yaml`), schema: ({ image }) => learnerReviewSchema(image) });
 
 /** Vision, mission and strategy. */
 const companyValues = defineCollection({ loader: file(`${dir}/values.yaml`), schema: valueSchema });

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { icons, type IconName } from '../../components/ui/icons';
-import { link, sitePath, text } from './shared';
+import { link, picture, sitePath, text } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
@@ -13,15 +13,6 @@ const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 export const iconName = z.enum(iconNames, {
   errorMap: () => ({ message: `must be one of the icons in src/components/ui/icons.ts: ${iconNames.join(', ')}` }),
 });
-
-/** A picture with its description for visitors who cannot see it. */
-const picture = ({ image }: SchemaContext) =>
-  z.object({
-    /** The image file, relative to this YAML file, e.g. "../../assets/company/hrm.jpg". */
-    src: image(),
-    /** What the picture shows, in one sentence, for screen readers; "" only when it is pure decoration. */
-    alt: z.string({ required_error: 'is required: describe the picture in one sentence (or "" for decoration)' }),
-  });
 
 /**
  * The call to action at the end of a page. The button goes to the contact page with the subject filled in, e.g.
@@ -98,7 +89,8 @@ export const serviceCategorySchema = (context: SchemaContext) =>
     title: text('the category name, e.g. "App development"'),
     /** Two or three sentences introducing the category. */
     description: text('two or three sentences introducing the category'),
-    image: picture(context),
+    /** The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`. */
+    image: picture(context.image),
     /** The category's own page, e.g. "/services/android-development"; leave out when it has none. */
     path: sitePath.optional(),
     /** Text of the link to that page, e.g. "App development prices". Needed when `path` is set. */
@@ -168,7 +160,8 @@ export const projectSchema = (context: SchemaContext) =>
     fullName: text('the full name, e.g. "Human Resource Management System"'),
     /** Two to four sentences: what the system is and the problem it solves. */
     summary: text('two to four sentences on what the system is'),
-    image: picture(context),
+    /** The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`. */
+    image: picture(context.image),
     /** Who uses it, one line each, e.g. "HR teams of 20–500 employees". */
     audience: z.array(text('one group of users')).min(1, 'name at least one group of users'),
     /** The heading of the modules section, e.g. "Overview". */

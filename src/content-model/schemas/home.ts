@@ -2,40 +2,10 @@
  * Schemas for the home page and the pages that share its data (/about-us, /services/android-development).
  * Data lives in src/content/home/. Each exported function takes astro:content's `image()` helper, because most
  * entries carry a picture stored under src/assets/home/ and referred to relative to the YAML file.
+ * Every list is shown in the order its entries are written in the file.
  */
 import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
-import { link, rupees, sitePath, text } from './shared';
-
-type ImageHelper = SchemaContext['image'];
-
-/** A picture with its description for screen readers. */
-const picture = (image: ImageHelper) =>
-  z.object({
-    /** The image file, relative to the YAML file, e.g. "../../assets/home/plans/android.jpg". */
-    src: image(),
-    /** What the picture shows, for visitors who cannot see it, e.g. "An Android phone showing a billing app". */
-    alt: text('a short description of the picture, e.g. "An Android phone showing a billing app"'),
-  });
-
-/** One emoji (or a short emoji sequence) shown as a decorative icon, e.g. "📱". */
-const emoji = z
-  .string({ required_error: 'is required: one emoji, e.g. "📱"' })
-  .trim()
-  .min(1, 'must not be empty: one emoji, e.g. "📱"')
-  .max(16, 'must be one emoji, e.g. "📱", not a sentence');
-
-/** Position in the list: smaller numbers come first, e.g. 1. */
-const order = z
-  .number({ required_error: 'is required: the position in the list, e.g. 1', invalid_type_error: 'must be a number, e.g. 1' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more');
-
-/** A star rating from 1 to 5, decimals allowed, e.g. 4.9. */
-const rating = z
-  .number({ required_error: 'is required: a rating from 1 to 5, e.g. 4.9', invalid_type_error: 'must be a number from 1 to 5, e.g. 4.9' })
-  .min(1, 'must be at least 1')
-  .max(5, 'must be at most 5');
+import { emoji, link, picture, price, rating, sitePath, testimonial, text, type ImageHelper } from './shared';
 
 /**
  * A block of text on a page (src/content/home/blocks.yaml), named by its id: `hero`, `intro`, `iot`, `embedded`,
@@ -95,7 +65,6 @@ export const heroSchema = (image: ImageHelper) =>
 
 /** One of the six "Our Services" cards (src/content/home/services.yaml). */
 export const homeServiceSchema = z.object({
-  order,
   /** Card title, e.g. "App Development". */
   title: text('the card title, e.g. "App Development"'),
   /** One or two sentences on the service. */
@@ -104,10 +73,8 @@ export const homeServiceSchema = z.object({
   emoji,
 });
 
-/** One of the four product stack cards (src/content/home/stack.yaml). */
+/** One of the four product stack cards (src/content/home/stack.yaml); the first card is highlighted when the page opens. */
 export const stackCardSchema = z.object({
-  /** Position and identity: the card with number 1 (Prime) is highlighted when the page opens. */
-  number: order,
   /** Product name, e.g. "Prime". */
   name: text('the product name, e.g. "Prime"'),
   /** What it is in a few words, e.g. "LMS platform". */
@@ -125,7 +92,6 @@ export const logoSchema = (image: ImageHelper) =>
     group: z.enum(['trusted', 'academic', 'client'], {
       errorMap: () => ({ message: 'must be "trusted", "academic" or "client"' }),
     }),
-    order,
     /** The organisation's name; also the logo's text for screen readers, e.g. "Kongu Textiles". */
     name: text('the organisation name'),
     /** The logo file (PNG, about 320×120), relative to the YAML file. */
@@ -135,24 +101,23 @@ export const logoSchema = (image: ImageHelper) =>
 /** An app-development price card (src/content/home/app-plans.yaml), shown on the home and app-development pages. */
 export const appPlanSchema = (image: ImageHelper) =>
   z.object({
-    order,
     /** Card title, e.g. "Android Application". */
     title: text('the card title, e.g. "Android Application"'),
     /** One or two sentences on what the client gets. */
     description: text('one or two sentences on what the client gets'),
-    /** Starting price in rupees without commas, e.g. 49000. */
-    price: rupees,
+    /** The starting price: rupees without commas, e.g. `{ inr: 49000 }`; optionally `usd` and a `note` such as "+ GST". */
+    price,
     /** Words before the price, e.g. "Starting at". */
     pricePrefix: z.string().trim().default('Starting at'),
     /** What every project of this kind includes (shown on the app-development page), e.g. "Play Store release". */
     includes: z.array(text('one thing the project includes')).min(1, 'list at least one thing the project includes'),
+    /** The picture at the top of the card. */
     image: picture(image),
   });
 
 /** One tab of the technology gallery (src/content/home/gallery.yaml). */
 export const galleryTabSchema = (image: ImageHelper) =>
   z.object({
-    order,
     /** The tab's label, e.g. "Embedded". */
     label: text('the tab label, e.g. "Embedded"'),
     /** true for the tab that is open when the page loads (exactly one tab). */
@@ -162,52 +127,47 @@ export const galleryTabSchema = (image: ImageHelper) =>
   });
 
 /** One of the three service cards near the end of the home page (src/content/home/service-cards.yaml). */
-export const serviceCardSchema = z.object({
-  order,
+export const homeServiceCardSchema = z.object({
   /** Card title, e.g. "Embedded product design". */
   title: text('the card title'),
   /** One or two sentences. */
   description: text('one or two sentences on the service'),
+  /** A decorative emoji, e.g. "🔌". */
   emoji,
   /** Where the card links, e.g. "/service". */
   href: sitePath.default('/service'),
 });
 
-/** A client testimonial (src/content/home/client-testimonials.yaml). */
-export const clientTestimonialSchema = z.object({
-  order,
-  /** The client company's short code, shown in the badge, e.g. "KTX". */
-  companyCode: text('the company short code, e.g. "KTX"').pipe(z.string().max(6, 'must be at most 6 characters')),
-  /** The person quoted, e.g. "R. Senthil Kumar". */
-  client: text('the name of the person quoted'),
-  /** Their role and company, e.g. "Plant Head, Kongu Textiles". */
-  role: text('their role and company'),
-  /** Their rating from 1 to 5, e.g. 4.9. */
-  rating,
-  /** What they said, without quotation marks. */
-  quote: text('what the client said'),
-});
+/**
+ * A client testimonial (src/content/home/client-testimonials.yaml): the shared testimonial part with the rating and
+ * the company's short code (`badge`) that the card shows, e.g. `{ name: "R. Senthil Kumar", role: "Plant Head",
+ * organisation: "Kaveri Agro Foods", badge: "KAF", rating: 4.9, quote: "..." }`.
+ */
+export const clientTestimonialSchema = (image: ImageHelper) =>
+  testimonial(image).extend({
+    /** The client's rating from 1 to 5, e.g. 4.9. */
+    rating,
+    /** The company's short code, shown in the badge in place of a photo, e.g. "KAF". */
+    badge: text('the company short code, e.g. "KAF"').pipe(z.string().max(6, 'must be at most 6 characters')),
+  });
 
-/** A learner review (src/content/home/learner-reviews.yaml). */
-export const learnerReviewSchema = z.object({
-  order,
-  /** The learner's name, e.g. "Divya S." */
-  name: text("the learner's name"),
-  /** Programme and college, e.g. "IoT internship · Sona College of Technology". */
-  details: text('programme and college'),
-  /** What they wrote, without quotation marks. */
-  review: text('what the learner wrote'),
-  /** Their rating from 1 to 5, e.g. 5. */
-  rating,
-});
+/**
+ * A learner review (src/content/home/learner-reviews.yaml): the shared testimonial part with a rating, e.g.
+ * `{ name: "Divya S.", role: "IoT internship", organisation: "Salem Institute of Technology", rating: 5, quote: "..." }`.
+ */
+export const learnerReviewSchema = (image: ImageHelper) =>
+  testimonial(image).extend({
+    /** The learner's rating from 1 to 5, e.g. 5. */
+    rating,
+  });
 
 /** Vision, mission and strategy (src/content/home/values.yaml), on the home and about pages. */
 export const valueSchema = z.object({
-  order,
   /** The heading, e.g. "Our Vision". */
   title: text('the heading, e.g. "Our Vision"'),
   /** One short paragraph. */
   text: text('one short paragraph'),
+  /** A decorative emoji, e.g. "🔭". */
   emoji,
 });
 

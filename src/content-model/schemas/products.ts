@@ -4,12 +4,7 @@
  */
 import { z } from 'astro/zod';
 import type { ImageFunction } from 'astro:content';
-import { anyLink, sitePath, text } from './shared';
-
-/** An emoji shown as a card's icon, e.g. "📇". One or two emoji, no words. */
-const emoji = text('one emoji shown as the icon, e.g. "📇"').pipe(
-  z.string().max(8, 'must be one emoji (or two), not words, e.g. "📇"'),
-);
+import { anyLink, emoji, picture, sitePath, testimonial, text } from './shared';
 
 /** A product card in a catalogue grid (SPEC §3 "Catalogue card: title, description, icon"). */
 export const catalogueCardSchema = z.object({
@@ -59,14 +54,6 @@ export const productTabSchema = z.object({
   href: sitePath,
 });
 
-/** An image with the text a screen reader reads in its place. */
-const pictured = (image: ImageFunction) => ({
-  /** The picture, relative to the YAML file, e.g. "../../assets/products/showcase-vsc.jpg" (800 × 500 works well). */
-  image: image(),
-  /** What the picture shows, for visitors who cannot see it, e.g. "Clinic dashboard listing today's patients". */
-  alt: text('a short description of the picture for screen readers'),
-});
-
 /** A slide of the "Web App Development" carousel on /products/webproduct. */
 export const webShowcaseSchema = (image: ImageFunction) =>
   z.object({
@@ -74,7 +61,8 @@ export const webShowcaseSchema = (image: ImageFunction) =>
     title: text('the project name, e.g. "VSC"'),
     /** One line on what was built, e.g. "Clinic management: patients, drugs and billing". */
     description: text('one line on what was built'),
-    ...pictured(image),
+    /** The picture (800 × 500 works well) and what it shows, e.g. `{ src: "../../assets/products/showcase-vsc.jpg", alt: "Clinic dashboard" }`. */
+    image: picture(image),
     /** Where "View project" leads: the project page (e.g. "/vsc") or the contact page with a subject. */
     href: anyLink,
   });
@@ -86,24 +74,27 @@ export const webSolutionSchema = (image: ImageFunction) =>
     title: text('the solution name, e.g. "Grocery mobile app"'),
     /** One or two sentences on what it includes. */
     description: text('one or two sentences on what it includes'),
-    ...pictured(image),
+    /** The picture (640 × 400 works well) and what it shows, e.g. `{ src: "../../assets/products/solution-lms-app.jpg", alt: "..." }`. */
+    image: picture(image),
     /** Where the card's link leads; the contact page with this solution as the subject when left out. */
     href: anyLink.optional(),
   });
 
-/** A client testimonial on /products/webproduct (SPEC §3 "Web testimonial: avatar, name, position, company, review"). */
+/**
+ * A client testimonial on /products/webproduct (SPEC §3 "Web testimonial: avatar, name, position, company, review"):
+ * the shared testimonial part, with `role` the job title, `organisation` the company and city, and `photo` the
+ * square avatar (160 × 160; `decorative: true`, since the name is written beside it).
+ */
 export const webTestimonialSchema = (image: ImageFunction) =>
-  z.object({
-    /** The client's name, e.g. "Priya Raman". */
-    name: text('the client name'),
-    /** Their job title, e.g. "Operations Head". */
-    position: text('the job title, e.g. "Operations Head"'),
-    /** Their company and city, e.g. "GreenBasket, Coimbatore". */
-    company: text('the company, e.g. "GreenBasket, Coimbatore"'),
-    /** What they said, in their words: two to four sentences. */
-    review: text('the review in the client’s words'),
-    /** A square photo of the client, relative to the YAML file (160 × 160 works well). */
-    avatar: image(),
+  testimonial(image).extend({
+    /** The entry's name, e.g. "priya". */
+    id: z.string(),
+    /** The job title, e.g. "Operations Head". */
+    role: text('the job title, e.g. "Operations Head"'),
+    /** The company and city, e.g. "GreenBasket, Coimbatore". */
+    organisation: text('the company, e.g. "GreenBasket, Coimbatore"'),
+    /** The square photo, e.g. `{ src: "../../assets/products/avatar-priya.jpg", alt: "", decorative: true }`. */
+    photo: picture(image),
   });
 
 export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
