@@ -27,23 +27,21 @@ export function reportInvalid(form: HTMLFormElement, refused: Control) {
   const control = ([...form.elements] as Control[]).find((element) => element.willValidate && !element.validity.valid) ?? refused;
   const label = (control.labels?.[0] ?? control.closest('fieldset')?.querySelector('legend'))?.textContent ?? control.name;
   show(form, invalidFieldMessage(label, control.validationMessage), '', 'error');
-  if (document.activeElement !== control) control.focus();
+  control.focus();
 }
 
 /** Sends the form in the background and shows the outcome in place. Nothing typed is cleared. */
 export async function send(form: HTMLFormElement) {
-  if (sending.has(form)) return;
   const submit = form.querySelector<HTMLElement>('[data-form-submit]')!;
+  // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
+  if (submit.ariaDisabled) return;
   const { what = 'message', fallback, success = '', subjectFields = '' } = form.dataset;
   show(form, `Sending your ${what}…`);
-  // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
-  sending.add(form);
-  submit.setAttribute('aria-disabled', 'true');
+  submit.ariaDisabled = 'true';
   const data = new FormData(form);
   const payload = buildPayload(data, subjectFields.split(','));
   const result = await sendFormData(form.action, form.enctype === 'multipart/form-data' ? payload : urlEncoded(payload), { what, fallback });
-  sending.delete(form);
-  submit.removeAttribute('aria-disabled');
+  submit.ariaDisabled = null;
   if (result.ok) show(form, fillTemplate(success, (name) => String(data.get(name) ?? '')));
   else show(form, '', result.message);
 }
