@@ -383,7 +383,8 @@ test.describe('institutional comparison table', () => {
     await expect(itemRows.nth(items.length - 1)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(itemRows.nth(0)).toBeFocused();
-    // Space selects without scrolling the page.
+    // Space selects without scrolling the page (after the scroll that brought the focused row into view has ended).
+    await page.waitForTimeout(500);
     const scroll = await page.evaluate(() => scrollY);
     await page.keyboard.press(' ');
     expect(await page.evaluate(() => scrollY)).toBe(scroll);
