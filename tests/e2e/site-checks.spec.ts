@@ -56,6 +56,9 @@ test.describe('the whole build', () => {
     // A page marked live in routes.yaml must not show the notice, and vice versa.
     const marked = routes.filter((route) => route.status === 'preparing').map((route) => route.id);
     expect(preparing.sort()).toEqual(marked.sort());
+    // Every page of the site is finished (issue 13): none shows the notice and none is marked preparing.
+    expect(preparing, 'pages still showing the "being prepared" notice').toEqual([]);
+    expect(marked, 'routes still marked status: preparing in routes.yaml').toEqual([]);
   });
 
   test('every page has a title, a description, a canonical link and exactly one h1', () => {
