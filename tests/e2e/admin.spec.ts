@@ -67,6 +67,8 @@ async function openWithLocalRepository(page: Page) {
 
 test.describe('the web editor at /admin', () => {
   test.setTimeout(90_000);
+  // The editor renders only the list rows in view; a tall window shows every entry of a long collection at once.
+  test.use({ viewport: { width: 1280, height: 4000 } });
 
   test('lists every entry of every collection it manages, from a local clone', async ({ page }) => {
     const { outside, violations } = await openWithLocalRepository(page);
