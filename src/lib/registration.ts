@@ -84,7 +84,7 @@ export const registrationFieldsets: readonly RegistrationFieldset[] = [
     fields: [
       // "section-work" keeps the browser from filling the home address of the Basic section in here.
       { name: 'institutionName', label: 'Institution or company', type: 'text', required: false, autocomplete: 'section-work organization' },
-      { name: 'address', label: 'Address', type: 'text', required: false, autocomplete: 'section-work street-address', wide: true },
+      { name: 'address', label: 'Address', type: 'text', required: false, autocomplete: 'section-work address-line1', wide: true },
       { name: 'country', label: 'Country', type: 'text', required: false, autocomplete: 'section-work country-name' },
       { name: 'professionState', label: 'State', type: 'text', required: false, autocomplete: 'section-work address-level1' },
       { name: 'professionalExp', label: 'Professional experience', type: 'text', required: false, hint: 'e.g. 3 years teaching' },

@@ -83,6 +83,8 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
 
   test('a page in the menu marks its link "page" and its section "true", and nothing else', async ({ page }) => {
     test.skip(built.length === 0, 'no page in the menu is on CommunityLayout yet (markCurrent is unit-tested)');
+    // One visit per page of the menu: every community page is built now.
+    test.setTimeout(30_000 + built.length * 5_000);
     for (const link of built) {
       await page.goto(link.path);
       await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
