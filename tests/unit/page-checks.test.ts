@@ -66,9 +66,9 @@ describe('checkLinks', () => {
 
 describe('measureJs', () => {
   it('reports a page without islands whose script is over the budget', () => {
-    // Random-looking code does not compress, so 8 KB of it stays well over the budget gzipped.
+    // Random-looking code does not compress, so 20 KB of it stays well over the budget gzipped.
     let big = '';
-    for (let i = 0; i < 800; i += 1) big += `v${(i * 7919) % 9973}x${(i * 104729) % 8191};`;
+    for (let i = 0; i < 2000; i += 1) big += `v${(i * 7919) % 9973}x${(i * 104729) % 8191};`;
     const { files, read } = site({ 'index.html': page(`<script type="module" src="/_astro/big.js"></script>`), '_astro/big.js': big });
     const report = measureJs('/', read('index.html'), files, read);
     expect(report.hasIslands).toBe(false);
