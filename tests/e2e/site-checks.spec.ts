@@ -99,6 +99,8 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 800 } });
     for (const { url } of pages) {
       test(url, async ({ page }) => {
+        // axe over a long page (the 25-card internship catalogue) takes over 30 s on a loaded 2-core machine.
+        test.setTimeout(90_000);
         await page.goto(url, { waitUntil: 'load' });
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const violations = results.violations.map(
