@@ -1,3 +1,4 @@
+import { formatFileSize } from './files';
 /**
  * The job application form's logic, kept out of the page script so it can be tested: the resume check, the
  * payload sent to the form-forwarding service, and the result of a send.
@@ -18,19 +19,8 @@ export const NO_FILE_LABEL = 'Choose file';
 /** The extra job-role choice after the open roles. */
 export const OTHER_ROLE = 'Others';
 
-/** 5242880 → "5 MB", 1536 → "1.5 KB", 6500000 → "6.2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = Math.round(value * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} ${units[unit]}`;
-}
+/** File sizes are formatted in one place, ~/lib/files (shared with the form part's file input). */
+export { formatFileSize };
 
 export type ResumeCheck = { ok: true } | { ok: false; message: string };
 
