@@ -123,15 +123,8 @@ export function formatDayLong(iso: string, locale = 'en-IN'): string {
   );
 }
 
-/**
- * The calendar date of an instant in a time zone: the visitor's own when `timeZone` is left out (in the browser,
- * the zone the device is set to). An instant near midnight is a different date in Salem and in London.
- */
-export function isoDateIn(instant: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+/** The calendar date of an instant in a time zone, as YYYY-MM-DD (in today.ts, for the webinar lists' script). */
+export { isoDateIn } from './today';
 
 /** Keys that move the focused day, as the ARIA date-grid pattern describes. */
 export type DayKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';

@@ -3,6 +3,7 @@
  * conference archive, the "Add to calendar" file's address and the Event structured data for search engines.
  */
 import { parseIso } from './calendar';
+import { isUpcoming } from './today';
 
 /** The fields of an event this module needs (a subset of the events collection's entries). */
 export interface DatedEvent {
@@ -27,14 +28,8 @@ export function formatEventDates(start: string, end?: string): string {
   return `${a.day}–${b.day} ${MONTHS[a.month - 1]} ${a.year}`;
 }
 
-/**
- * True while an event is still to come or under way on `today` (an ISO date in the visitor's time zone): a webinar
- * stays in the upcoming list for the whole of its day and moves to the past list the day after.
- */
-export function isUpcoming(event: Pick<DatedEvent, 'start' | 'end'>, today: string): boolean {
-  parseIso(today);
-  return (event.end ?? event.start) >= today;
-}
+/** Which list an event is in on a given day (in today.ts, for the webinar lists' script). */
+export { isUpcoming };
 
 /** Splits events into upcoming and past on `today`, each in the order given (the order of the data file). */
 export function splitByDate<T extends Pick<DatedEvent, 'start' | 'end'>>(events: readonly T[], today: string): { upcoming: T[]; past: T[] } {

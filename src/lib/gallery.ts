@@ -10,18 +10,15 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-/** What holds the rotation still. */
-export interface RotationState {
-  /** The visitor pressed pause, or prefers reduced motion and has not pressed play. */
-  paused: boolean;
-  /** The pointer is over the gallery or keyboard focus is inside it. */
-  engaged: boolean;
-  /** The gallery is off screen, the tab is hidden, or the screen is wide (the grid shows every picture). */
-  hidden: boolean;
-}
+/**
+ * What holds the rotation still, each reason a flag: the visitor pressed pause (or prefers reduced motion and has not
+ * pressed play), the pointer or keyboard focus is in the gallery, the gallery is off screen, the tab is hidden, or
+ * the screen is wide (the grid shows every picture).
+ */
+export type RotationState = Record<string, boolean>;
 
-/** True when the rotation should advance on its own. */
-export const rotates = (state: RotationState): boolean => !state.paused && !state.engaged && !state.hidden;
+/** True when no reason holds the rotation still, so it advances on its own. */
+export const rotates = (state: RotationState): boolean => !Object.values(state).some(Boolean);
 
 /** The words a screen reader hears after a manual move: "Picture 2 of 6: Friday demo hour". */
 export function pictureStatus(index: number, count: number, caption?: string): string {

@@ -1,22 +1,15 @@
 /**
  * `<ematix-gallery>`: the behaviour of ui/Gallery.astro, scoped to its own element so several galleries can share
  * a page. Without JavaScript the gallery is a plain grid of every picture; this adds
- * - the 'Load Error' placeholder for a picture that fails to load (also one that failed before this ran), and
- * - with `data-rotate`, on small screens: one picture at a time, advancing every `data-interval` ms, with previous /
- *   next / pause buttons; it holds still while hovered or focused, off screen, in a hidden tab, and (until the
- *   visitor presses play) for visitors who prefer reduced motion.
+ * the 'Load Error' placeholder for a picture that fails to load (also one that failed before this ran). The
+ * small-screen rotation of a gallery with `rotate` is ./GalleryControls.astro's, so that it comes only to pages
+ * that have one.
  */
-// The rotation is a module of its own, loaded only by galleries that rotate (most pages only need the placeholder).
-import rotationUrl from './gallery-rotation.ts?lazy';
-
 export class EmatixGallery extends HTMLElement {
   connectedCallback() {
     // `error` does not bubble: listen in the capture phase, and look for pictures that failed before this ran.
     this.addEventListener('error', (event) => event.target instanceof HTMLImageElement && this.showLoadError(event.target), true);
     for (const img of this.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) this.showLoadError(img);
-    if (this.hasAttribute('data-rotate')) {
-      import(/* @vite-ignore */ rotationUrl).then((module: typeof import('./gallery-rotation')) => module.startRotation(this));
-    }
   }
 
   /** Replaces a picture that failed to load with a visible placeholder labelled 'Load Error'. */
