@@ -116,6 +116,46 @@ function missed(r) {
 
 const started = Date.now();
 const rows = [];
+// docs/perf.md is the whole site's table; a run over a few pages must not replace it with those rows alone.
+const out = process.argv.slice(2).length ? 'perf-results/perf-partial.md' : 'docs/perf.md';
+
+/** Writes the table of the pages measured so far (after every page, so a run cut short still leaves its rows). */
+function writeDoc() {
+  const minutes = Math.round((Date.now() - started) / 60_000);
+  const table = [
+    '| page | targets | perf | a11y | best pr. | SEO | FCP | FCP devtools | LCP | LCP devtools | TBT | CLS | HTML | total bytes | JS bytes |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page}${r.islands ? ' (islands)' : ''} | ${r.misses.length ? '✗ missed' : '✓'} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${sec(r.fcp)} | ${sec(r.devFcp)} | ${sec(r.lcp)} | ${sec(r.devLcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.htmlBytes)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} |`,
+    ),
+  ].join('\n');
+  const misses = rows.flatMap((r) => (r.misses.length ? [`- ${r.page}: ${r.misses.join(', ')}`] : []));
+
+  const doc = `# Lighthouse benchmark
+
+Lighthouse 12, mobile form factor, against ${viaNginx ? '`deploy/nginx.conf` on nginx' : '`astro preview`'} of the production build on a
+2-core machine, ${rows.length === pages.length ? `${pages.length} pages` : `**run in progress: ${rows.length} of ${pages.length} pages so far**`} in ${minutes} minutes. Made by \`npm run perf\` on ${new Date().toISOString().slice(0, 10)}.
+Scores, FCP, LCP, TBT and CLS: default (simulated) throttling, median of ${runs} runs per page. "FCP devtools" and
+"LCP devtools": real network throttling (\`--throttling-method=devtools\`), median of ${devtoolsRuns} run(s).
+
+Targets (simulated): performance ≥ 98; accessibility, best practices, SEO 100; CLS 0; TBT < 50 ms; for pages without
+islands FCP ≤ 0.8 s and LCP ≤ 1.2 s; the home page FCP ≤ 0.9 s and LCP ≤ 1.5 s.
+
+HTML is the page's own transfer (compressed, as the server sends it). Lighthouse's simulated first paint waits for the
+whole HTML document: up to about 14 KB it arrives in the first round trip (FCP about 0.7 s here), above that it needs
+a second one (FCP about 0.85 s). With devtools throttling the browser paints the top of the page as its first bytes
+arrive, as a real phone does. Pages marked (islands) load a React island; the FCP and LCP targets are for pages
+without.
+
+${table}
+
+Targets missed: ${misses.length ? `\n\n${misses.join('\n')}` : 'none.'}
+`;
+  writeFileSync(out, doc);
+  return table;
+}
+
 for (const page of pages) {
   const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
   const samples = [];
@@ -158,42 +198,9 @@ for (const page of pages) {
   console.log(
     `${page}: performance ${m.performance}, FCP ${sec(m.fcp)} (devtools ${sec(devFcp)}), LCP ${sec(m.lcp)} (devtools ${sec(devLcp)}), TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}${row.misses.length ? `  MISSED: ${row.misses.join(', ')}` : ''}`,
   );
+  writeDoc();
 }
 await stopServer();
-const minutes = Math.round((Date.now() - started) / 60_000);
-
-const table = [
-  '| page | targets | perf | a11y | best pr. | SEO | FCP | FCP devtools | LCP | LCP devtools | TBT | CLS | HTML | total bytes | JS bytes |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map(
-    (r) =>
-      `| ${r.page}${r.islands ? ' (islands)' : ''} | ${r.misses.length ? '✗ missed' : '✓'} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${sec(r.fcp)} | ${sec(r.devFcp)} | ${sec(r.lcp)} | ${sec(r.devLcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.htmlBytes)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} |`,
-  ),
-].join('\n');
-const misses = rows.flatMap((r) => (r.misses.length ? [`- ${r.page}: ${r.misses.join(', ')}`] : []));
-
-const doc = `# Lighthouse benchmark
-
-Lighthouse 12, mobile form factor, against ${viaNginx ? '`deploy/nginx.conf` on nginx' : '`astro preview`'} of the production build on a
-2-core machine, ${pages.length} pages in ${minutes} minutes. Made by \`npm run perf\` on ${new Date().toISOString().slice(0, 10)}.
-Scores, FCP, LCP, TBT and CLS: default (simulated) throttling, median of ${runs} runs per page. "FCP devtools" and
-"LCP devtools": real network throttling (\`--throttling-method=devtools\`), median of ${devtoolsRuns} run(s).
-
-Targets (simulated): performance ≥ 98; accessibility, best practices, SEO 100; CLS 0; TBT < 50 ms; for pages without
-islands FCP ≤ 0.8 s and LCP ≤ 1.2 s; the home page FCP ≤ 0.9 s and LCP ≤ 1.5 s.
-
-HTML is the page's own transfer (compressed, as the server sends it). Lighthouse's simulated first paint waits for the
-whole HTML document: up to about 14 KB it arrives in the first round trip (FCP about 0.7 s here), above that it needs
-a second one (FCP about 0.85 s). With devtools throttling the browser paints the top of the page as its first bytes
-arrive, as a real phone does. Pages marked (islands) load a React island; the FCP and LCP targets are for pages
-without.
-
-${table}
-
-Targets missed: ${misses.length ? `\n\n${misses.join('\n')}` : 'none.'}
-`;
-// docs/perf.md is the whole site's table; a run over a few pages must not replace it with those rows alone.
-const out = process.argv.slice(2).length ? 'perf-results/perf-partial.md' : 'docs/perf.md';
-writeFileSync(out, doc);
+const table = writeDoc();
 console.log(`\n${table}\n\nWritten to ${out}`);
 process.exit(0);
