@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeAccept, fileProblem, formatFileSize } from '../../src/lib/files';
+import { describeAccept, fileProblem, fileRules, formatFileSize } from '../../src/lib/files';
 import {
   buildPayload,
   composeSubject,
@@ -119,12 +119,13 @@ describe('files', () => {
   });
 
   it('fileProblem checks the extension, emptiness and size; nothing chosen is not its business', () => {
-    const rules = { accept: '.pdf,.doc,.docx', maxBytes: 1000 };
+    const rules = fileRules('.pdf,.doc,.docx', 1000);
+    expect(rules).toEqual({ extensions: ['.pdf', '.doc', '.docx'], maxBytes: 1000, kinds: 'PDF, DOC or DOCX', limit: '1000 bytes' });
     expect(fileProblem(undefined, rules)).toBe('');
     expect(fileProblem({ name: 'CV.PDF', size: 10 }, rules)).toBe('');
     expect(fileProblem({ name: 'photo.png', size: 10 }, rules, 'resume')).toMatch(/photo\.png.*not a PDF, DOC or DOCX file.*resume/);
     expect(fileProblem({ name: 'cv.pdf', size: 0 }, rules)).toMatch(/empty/);
     expect(fileProblem({ name: 'cv.pdf', size: 1001 }, rules)).toMatch(/cv\.pdf.*limit/);
-    expect(fileProblem({ name: 'any.bin', size: 10 }, {})).toBe('');
+    expect(fileProblem({ name: 'any.bin', size: 10 }, fileRules())).toBe('');
   });
 });
