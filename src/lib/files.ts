@@ -37,15 +37,18 @@ export interface FileRules {
   kinds: string;
   /** The size limit for messages, e.g. "5 MB". */
   limit: string;
+  /** What the file is, for messages ("Please choose your resume…"), e.g. "resume"; "file" when not given. */
+  noun?: string;
 }
 
-/** The rules of a file field from its accept attribute and size limit: (".pdf,.doc", 5242880) → PDF or DOC, 5 MB. */
-export function fileRules(accept = '', maxBytes?: number): FileRules {
+/** The rules of a file field from its accept attribute, size limit and label: (".pdf,.doc", 5242880, "Resume") → PDF or DOC, 5 MB, "resume". */
+export function fileRules(accept = '', maxBytes?: number, label?: string): FileRules {
   const extensions = accept
     .split(',')
     .map((ext) => ext.trim().toLowerCase())
     .filter((ext) => ext.startsWith('.'));
-  return { extensions, maxBytes, kinds: describeAccept(extensions.join(',')), limit: maxBytes === undefined ? '' : formatFileSize(maxBytes) };
+  const noun = label?.trim().toLowerCase() || undefined;
+  return { extensions, maxBytes, kinds: describeAccept(extensions.join(',')), limit: maxBytes === undefined ? '' : formatFileSize(maxBytes), noun };
 }
 
 /**
@@ -53,7 +56,7 @@ export function fileRules(accept = '', maxBytes?: number): FileRules {
  * (a file can still be dropped or picked with "All files"), so the extension is checked here too. Returns the
  * message to show, or "" when the file is fine (or none is chosen: `required` covers that).
  */
-export function fileProblem(file: { name: string; size: number } | null | undefined, rules: FileRules, noun = 'file'): string {
+export function fileProblem(file: { name: string; size: number } | null | undefined, rules: FileRules, noun = rules.noun ?? 'file'): string {
   if (!file) return '';
   const name = file.name.toLowerCase();
   if (rules.extensions.length > 0 && !rules.extensions.some((ext) => name.endsWith(ext))) {
