@@ -78,6 +78,8 @@ async function shoot() {
         colorScheme: 'light',
         locale: 'en-IN',
         timezoneId: 'Asia/Kolkata',
+        // The pages' CSP meta tag would block the style tag that stills animations (settle()).
+        bypassCSP: true,
       });
       const page = await context.newPage();
       for (const path of pages) {

@@ -3,13 +3,6 @@
  * Kept apart from ./forms.ts because it runs in its own small page script, only on pages with a file field.
  */
 
-export interface FileRules {
-  /** The input's accept attribute, e.g. ".pdf,.doc,.docx" (extensions only are checked). */
-  accept?: string;
-  /** Largest file in bytes. */
-  maxBytes?: number;
-}
-
 /** 5242880 → "5 MB", 1536 → "1.5 KB", 6500000 → "6.2 MB". */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -34,25 +27,44 @@ export function describeAccept(accept: string): string {
   return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
-/**
- * Checks a chosen file against the field's rules before anything is sent. `accept` only filters the file picker
- * (a file can still be dropped or picked with "All files"), so the extension is checked here too. Returns the
- * message to show, or "" when the file is fine (or none is chosen: `required` covers that).
- */
-export function fileProblem(file: { name: string; size: number } | null | undefined, rules: FileRules, noun = 'file'): string {
-  if (!file) return '';
-  const extensions = (rules.accept ?? '')
+/** What a file field takes, worked out once at build time so the page script needs no formatting code. */
+export interface FileRules {
+  /** Lowercase extensions with the dot, e.g. [".pdf", ".doc"]; empty: any type. */
+  extensions: string[];
+  /** Largest file in bytes, if any. */
+  maxBytes?: number;
+  /** The types for messages, e.g. "PDF, DOC or DOCX". */
+  kinds: string;
+  /** The size limit for messages, e.g. "5 MB". */
+  limit: string;
+  /** What the file is, for messages ("Please choose your resume…"), e.g. "resume"; "file" when not given. */
+  noun?: string;
+}
+
+/** The rules of a file field from its accept attribute, size limit and label: (".pdf,.doc", 5242880, "Resume") → PDF or DOC, 5 MB, "resume". */
+export function fileRules(accept = '', maxBytes?: number, label?: string): FileRules {
+  const extensions = accept
     .split(',')
     .map((ext) => ext.trim().toLowerCase())
     .filter((ext) => ext.startsWith('.'));
+  const noun = label?.trim().toLowerCase() || undefined;
+  return { extensions, maxBytes, kinds: describeAccept(extensions.join(',')), limit: maxBytes === undefined ? '' : formatFileSize(maxBytes), noun };
+}
+
+/**
+ * Checks a chosen file against its field's rules before anything is sent. `accept` only filters the file picker
+ * (a file can still be dropped or picked with "All files"), so the extension is checked here too. Returns the
+ * message to show, or "" when the file is fine (or none is chosen: `required` covers that).
+ */
+export function fileProblem(file: { name: string; size: number } | null | undefined, rules: FileRules, noun = rules.noun ?? 'file'): string {
+  if (!file) return '';
   const name = file.name.toLowerCase();
-  if (extensions.length > 0 && !extensions.some((ext) => name.endsWith(ext))) {
-    const kinds = describeAccept(extensions.join(','));
-    return `“${file.name}” is not a ${kinds} file. Please choose your ${noun} in one of these formats.`;
+  if (rules.extensions.length > 0 && !rules.extensions.some((ext) => name.endsWith(ext))) {
+    return `“${file.name}” is not a ${rules.kinds} file. Please choose your ${noun} in one of these formats.`;
   }
   if (file.size === 0) return `“${file.name}” is empty. Please choose your ${noun} again.`;
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes) {
-    return `“${file.name}” is ${formatFileSize(file.size)}; the limit is ${formatFileSize(rules.maxBytes)}. Please save a smaller copy (for example as PDF) and choose it again.`;
+    return `“${file.name}” is over the limit of ${rules.limit}. Please save a smaller copy (for example as PDF) and choose it again.`;
   }
   return '';
 }

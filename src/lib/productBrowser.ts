@@ -1,6 +1,7 @@
 /**
- * The product browser on /products: which categories a search shows, which category is selected, and where the
- * arrow keys move. Plain functions so the small page script stays thin and this logic is unit-tested.
+ * The product browser on /products: which categories a search shows and which category is selected. Plain
+ * functions so the small page script stays thin and this logic is unit-tested. The arrow keys are the shared
+ * keyboard model (src/lib/tabs.ts, run by RovingFocus).
  * Searching filters the list but never changes the selection (SPEC §4).
  */
 
@@ -29,28 +30,6 @@ export function initialSelection(ids: readonly string[], hash = ''): string | un
   const fromHash = hash.replace(/^#/, '');
   const match = ids.find((id) => panelId(id) === fromHash || tabId(id) === fromHash);
   return match ?? ids[0];
-}
-
-export type NavigationKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
-
-/** True for the keys that move between categories. */
-export const isNavigationKey = (key: string): key is NavigationKey =>
-  ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(key);
-
-/**
- * Where a key moves the selection among the categories left visible by the search. Down/Right go to the next one
- * and wrap to the first; Up/Left go back and wrap to the last; Home and End jump to the ends. Returns undefined when
- * nothing is visible. When the current category is hidden by the search, the arrows start from the list's ends.
- */
-export function moveSelection(visibleIds: readonly string[], currentId: string | undefined, key: NavigationKey): string | undefined {
-  const count = visibleIds.length;
-  if (count === 0) return undefined;
-  if (key === 'Home') return visibleIds[0];
-  if (key === 'End') return visibleIds[count - 1];
-  const forward = key === 'ArrowDown' || key === 'ArrowRight';
-  const index = currentId === undefined ? -1 : visibleIds.indexOf(currentId);
-  if (index === -1) return forward ? visibleIds[0] : visibleIds[count - 1];
-  return visibleIds[(index + (forward ? 1 : -1) + count) % count];
 }
 
 /**

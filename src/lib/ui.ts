@@ -35,10 +35,11 @@ const cardTones: Record<CardTone, string> = {
   brand: 'bg-brand-900 text-white',
 };
 
-export function cardClasses(tone: CardTone = 'white'): string {
+/** `ring: false` leaves out the hairline edge (a card that stands out by its shadow alone). */
+export function cardClasses(tone: CardTone = 'white', ring = true): string {
   const classes = cardTones[tone];
   if (!classes) throw new Error(`Card: tone must be ${Object.keys(cardTones).join(', ')}, got ${tone}`);
-  return `rounded-card ${classes}`;
+  return `rounded-card ${ring ? classes : classes.replace(' ring-1 ring-black/5', '')}`;
 }
 
 /** Throws `<Component>: <prop> must be a, b or c, got x` when `value` is not one of `allowed`. */

@@ -92,23 +92,52 @@ test('the full text of every post is in the HTML itself', async ({ request }) =>
   expect(html).not.toMatch(/<script[^>]*type="module"[^>]*src=/); // no island bundles
 });
 
-test('the summary scrolls on one line, stops on request, and stays still with reduced motion', async ({ page }) => {
-  const marquee = cards(page).first().locator('.blog-marquee-track');
-  const style = () => marquee.evaluate((el) => ({ name: getComputedStyle(el).animationName, state: getComputedStyle(el).animationPlayState }));
-  expect(await style()).toEqual({ name: 'blog-marquee', state: 'running' });
-  // The copy that makes the loop seamless is hidden from screen readers.
-  await expect(cards(page).first().locator('.blog-marquee-copy')).toHaveAttribute('aria-hidden', 'true');
+test('the summary is one static line ending in an ellipsis; it scrolls only while its card is hovered or focused', async ({ page }) => {
+  const card = cards(page).first();
+  const track = card.locator('.blog-marquee-track');
+  const style = () =>
+    track.evaluate((el) => ({ name: getComputedStyle(el).animationName, state: getComputedStyle(el).animationPlayState, ending: getComputedStyle(el).textOverflow }));
+  const summary = card.locator('[data-summary]');
+  const lineHeight = () => summary.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  // At rest: still, one line, an ellipsis instead of a word cut in half, the seamless-loop copy hidden.
+  await page.mouse.move(0, 0);
+  expect(await style()).toMatchObject({ name: 'none', ending: 'ellipsis' });
+  expect((await summary.boundingBox())!.height).toBeLessThanOrEqual((await lineHeight()) + 1);
+  await expect(card.locator('.blog-marquee-copy')).toBeHidden();
+  await expect(card.locator('.blog-marquee-copy')).toHaveAttribute('aria-hidden', 'true');
 
+  // Hovered: it scrolls; the switch above the grid stops it.
+  await card.hover();
+  expect(await style()).toMatchObject({ name: 'blog-marquee', state: 'running' });
   await page.getByLabel('Stop the scrolling summaries').check();
+  await card.hover();
   expect((await style()).state).toBe('paused');
   await page.getByLabel('Stop the scrolling summaries').uncheck();
-  expect((await style()).state).toBe('running');
+  await page.mouse.move(0, 0);
+  expect((await style()).name).toBe('none');
 
+  // Focused (keyboard): it scrolls too.
+  await card.getByRole('link', { name: all[0].title }).focus();
+  expect(await style()).toMatchObject({ name: 'blog-marquee', state: 'running' });
+
+  // Reduced motion: never moves; the focused card shows the whole sentence, wrapped.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect((await style()).name).toBe('none');
-  const summary = cards(page).first().locator('[data-summary]');
   expect(await summary.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('normal');
-  await expect(cards(page).first().locator('.blog-marquee-copy')).toBeHidden();
+  await expect(card.locator('.blog-marquee-copy')).toBeHidden();
+});
+
+test('an opened post spans the whole row of the grid', async ({ page }) => {
+  const grid = page.getByTestId('blog-posts');
+  const width = (index: number) => cards(page).nth(index).evaluate((el) => el.getBoundingClientRect().width);
+  const gridWidth = (await grid.boundingBox())!.width;
+  const closed = await width(1);
+  expect(closed).toBeLessThan(gridWidth / 2);
+  await toggle(page, 1).click();
+  expect(await width(1)).toBeCloseTo(gridWidth, 0);
+  expect(await width(0)).toBeCloseTo(closed, 0);
+  await toggle(page, 1).click();
+  expect(await width(1)).toBeCloseTo(closed, 0);
 });
 
 test('each post has its own page with its title, author, date and text', async ({ page }) => {

@@ -129,7 +129,7 @@ test('the × button (named "Close") closes the dialog, focus returns, and typed 
 test('the resume shows "Choose file", then the chosen name; a file over 5 MB or of another type is refused', async ({ page }) => {
   await applyButton(page, 'Web Developer Intern').click();
   const d = dialog(page);
-  const name = d.locator('[data-resume-name]');
+  const name = d.locator('[data-file-name]');
   await expect(name).toHaveText('Choose file');
   await expect(d.getByLabel('Resume')).toHaveAttribute('accept', '.pdf,.doc,.docx');
 
@@ -236,7 +236,7 @@ test('a complete application is sent as multipart with every field and the resum
   // Stays open and filled.
   await expect(d).toBeVisible();
   await expect(d.getByLabel('Full name')).toHaveValue('Asha Kumari');
-  await expect(d.locator('[data-resume-name]')).toHaveText('asha-cv.pdf');
+  await expect(d.locator('[data-file-name]')).toHaveText('asha-cv.pdf');
 });
 
 test('a refused or failed send shows a clear error inside the dialog and keeps everything typed', async ({ page }) => {
@@ -250,7 +250,7 @@ test('a refused or failed send shows a clear error inside the dialog and keeps e
   const d = dialog(page);
   await fillRequired(page);
   await d.getByRole('button', { name: 'Submit application' }).click();
-  const alert = d.locator('[data-apply-error]');
+  const alert = d.locator('[data-form-error]');
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert).toContainText('could not be sent');
   await expect(alert).toContainText('503');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeAccept, fileProblem, formatFileSize } from '../../src/lib/files';
+import { describeAccept, fileProblem, fileRules, formatFileSize } from '../../src/lib/files';
 import {
   buildPayload,
   composeSubject,
@@ -50,8 +50,9 @@ describe('buildPayload', () => {
   it('keeps a filled honeypot (the service drops such messages) and leaves its source unchanged', () => {
     const source = form();
     source.set('_gotcha', 'http://spam.example');
-    expect(buildPayload(source).get('_gotcha')).toBe('http://spam.example');
+    expect(buildPayload(source, ['subject']).get('_gotcha')).toBe('http://spam.example');
     expect(source.get('name')).toBe(' Priya Raman ');
+    expect(source.get('_subject')).toBe('Message from the website');
   });
 
   it('urlEncoded keeps the text fields in order', () => {
@@ -81,6 +82,7 @@ describe('sendFormData', () => {
   it('turns a refusal into a message naming the status, what was sent and the fallback', async () => {
     const fetchImpl = vi.fn(async () => new Response('no', { status: 502 }));
     const result = await sendFormData('https://x.example.com', new FormData(), { fetchImpl, what: 'inquiry', fallback: 'or e-mail a@example.com' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(result).toEqual({ ok: false, message: failureMessage(502, 'inquiry', 'or e-mail a@example.com') });
     if (!result.ok) {
       expect(result.message).toContain('502');
@@ -114,17 +116,27 @@ describe('files', () => {
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(1536)).toBe('1.5 KB');
     expect(formatFileSize(12)).toBe('12 bytes');
+    expect(formatFileSize(900)).toBe('900 bytes');
+    expect(formatFileSize(6.25 * 1024 * 1024)).toBe('6.3 MB');
     expect(describeAccept('.pdf,.doc,.docx')).toBe('PDF, DOC or DOCX');
     expect(describeAccept('.pdf')).toBe('PDF');
   });
 
   it('fileProblem checks the extension, emptiness and size; nothing chosen is not its business', () => {
-    const rules = { accept: '.pdf,.doc,.docx', maxBytes: 1000 };
+    const rules = fileRules('.pdf,.doc,.docx', 1000);
+    expect(rules).toEqual({ extensions: ['.pdf', '.doc', '.docx'], maxBytes: 1000, kinds: 'PDF, DOC or DOCX', limit: '1000 bytes' });
     expect(fileProblem(undefined, rules)).toBe('');
     expect(fileProblem({ name: 'CV.PDF', size: 10 }, rules)).toBe('');
     expect(fileProblem({ name: 'photo.png', size: 10 }, rules, 'resume')).toMatch(/photo\.png.*not a PDF, DOC or DOCX file.*resume/);
     expect(fileProblem({ name: 'cv.pdf', size: 0 }, rules)).toMatch(/empty/);
     expect(fileProblem({ name: 'cv.pdf', size: 1001 }, rules)).toMatch(/cv\.pdf.*limit/);
-    expect(fileProblem({ name: 'any.bin', size: 10 }, {})).toBe('');
+    expect(fileProblem({ name: 'any.bin', size: 10 }, fileRules())).toBe('');
+  });
+
+  it('fileRules takes the noun of the messages from the field\'s label', () => {
+    const rules = fileRules('.pdf', 1000, 'Resume ');
+    expect(rules.noun).toBe('resume');
+    expect(fileProblem({ name: 'photo.png', size: 10 }, rules)).toMatch(/choose your resume/);
+    expect(fileProblem({ name: 'photo.png', size: 10 }, fileRules('.pdf'))).toMatch(/choose your file/);
   });
 });

@@ -3,9 +3,7 @@ import {
   filterCategories,
   focusableTab,
   initialSelection,
-  isNavigationKey,
   matchesSearch,
-  moveSelection,
   panelId,
   tabId,
 } from '../../src/lib/productBrowser';
@@ -50,45 +48,6 @@ describe('initialSelection', () => {
 
   it('has nothing to select in an empty list', () => {
     expect(initialSelection([])).toBeUndefined();
-  });
-});
-
-describe('moveSelection', () => {
-  it('moves down and right to the next category and wraps to the first', () => {
-    expect(moveSelection(ids, 'sales', 'ArrowDown')).toBe('marketing');
-    expect(moveSelection(ids, 'sales', 'ArrowRight')).toBe('marketing');
-    expect(moveSelection(ids, 'human-resource', 'ArrowDown')).toBe('sales');
-  });
-
-  it('moves up and left to the previous category and wraps to the last', () => {
-    expect(moveSelection(ids, 'marketing', 'ArrowUp')).toBe('sales');
-    expect(moveSelection(ids, 'marketing', 'ArrowLeft')).toBe('sales');
-    expect(moveSelection(ids, 'sales', 'ArrowUp')).toBe('human-resource');
-  });
-
-  it('jumps to the ends with Home and End', () => {
-    expect(moveSelection(ids, 'finance', 'Home')).toBe('sales');
-    expect(moveSelection(ids, 'marketing', 'End')).toBe('human-resource');
-  });
-
-  it('moves only among the categories the search left visible', () => {
-    const visible = ['finance', 'human-resource'];
-    expect(moveSelection(visible, 'finance', 'ArrowDown')).toBe('human-resource');
-    expect(moveSelection(visible, 'human-resource', 'ArrowDown')).toBe('finance');
-    // The selected category (Sales) is hidden by the search: start from the ends of what is visible.
-    expect(moveSelection(visible, 'sales', 'ArrowDown')).toBe('finance');
-    expect(moveSelection(visible, 'sales', 'ArrowUp')).toBe('human-resource');
-  });
-
-  it('has nowhere to go when nothing is visible', () => {
-    expect(moveSelection([], 'sales', 'ArrowDown')).toBeUndefined();
-  });
-
-  it('knows which keys navigate', () => {
-    expect(isNavigationKey('ArrowDown')).toBe(true);
-    expect(isNavigationKey('End')).toBe(true);
-    expect(isNavigationKey('Enter')).toBe(false);
-    expect(isNavigationKey('a')).toBe(false);
   });
 });
 

@@ -35,3 +35,50 @@ describe('indexForKey (one keyboard model for tabs, categories and submenus)', (
     expect(isMoveKey('Enter', 'both')).toBe(false);
   });
 });
+
+/** The category a key moves to among the visible ones, as RovingFocus does with the focused category. */
+const moveSelection = (visible: readonly string[], current: string, key: string) => {
+  const next = indexForKey(key, visible.indexOf(current), visible.length, 'both');
+  return next === null ? undefined : visible[next];
+};
+const ids = ['sales', 'marketing', 'e-commerce', 'service', 'finance', 'human-resource'];
+
+describe('the product browser\'s categories (indexForKey, both orientations, among the visible ones)', () => {
+  it('moves down and right to the next category and wraps to the first', () => {
+    expect(moveSelection(ids, 'sales', 'ArrowDown')).toBe('marketing');
+    expect(moveSelection(ids, 'sales', 'ArrowRight')).toBe('marketing');
+    expect(moveSelection(ids, 'human-resource', 'ArrowDown')).toBe('sales');
+  });
+
+  it('moves up and left to the previous category and wraps to the last', () => {
+    expect(moveSelection(ids, 'marketing', 'ArrowUp')).toBe('sales');
+    expect(moveSelection(ids, 'marketing', 'ArrowLeft')).toBe('sales');
+    expect(moveSelection(ids, 'sales', 'ArrowUp')).toBe('human-resource');
+  });
+
+  it('jumps to the ends with Home and End', () => {
+    expect(moveSelection(ids, 'finance', 'Home')).toBe('sales');
+    expect(moveSelection(ids, 'marketing', 'End')).toBe('human-resource');
+  });
+
+  it('moves only among the categories the search left visible', () => {
+    const visible = ['finance', 'human-resource'];
+    expect(moveSelection(visible, 'finance', 'ArrowDown')).toBe('human-resource');
+    expect(moveSelection(visible, 'human-resource', 'ArrowDown')).toBe('finance');
+    // The selected category (Sales) is hidden by the search: start from the ends of what is visible.
+    expect(moveSelection(visible, 'sales', 'ArrowDown')).toBe('finance');
+    expect(moveSelection(visible, 'sales', 'ArrowUp')).toBe('human-resource');
+  });
+
+  it('has nowhere to go when nothing is visible', () => {
+    expect(moveSelection([], 'sales', 'ArrowDown')).toBeUndefined();
+  });
+
+  it('knows which keys navigate', () => {
+    expect(isMoveKey('ArrowDown', 'both')).toBe(true);
+    expect(isMoveKey('End', 'both')).toBe(true);
+    expect(isMoveKey('Enter', 'both')).toBe(false);
+    expect(isMoveKey('a', 'both')).toBe(false);
+  });
+});
+

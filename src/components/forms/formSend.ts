@@ -6,6 +6,7 @@ import { buildPayload, fillTemplate, invalidFieldMessage, sendFormData, urlEncod
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Fills the form's two live regions: the status (progress, thanks, the refused field in red) and the alert (a failed send). */
 function show(form: HTMLFormElement, status: string, failure = '', tone = 'ok') {
   const line = form.querySelector<HTMLElement>('[data-form-status]')!;
   line.textContent = status;
@@ -13,9 +14,8 @@ function show(form: HTMLFormElement, status: string, failure = '', tone = 'ok') 
   form.querySelector('[data-form-error]')!.textContent = failure;
 }
 
-// The browser fires `invalid` for every refused field, first one first; only the first is named.
+// The browser fires `invalid` for every refused field; only the first in page order is named.
 const reported = new WeakSet<HTMLFormElement>();
-const sending = new WeakSet<HTMLFormElement>();
 
 /** Names the first field the browser refused in the status, and makes sure it has focus. */
 export function reportInvalid(form: HTMLFormElement, refused: Control) {
