@@ -322,7 +322,22 @@ const SYNTAX_HINTS: [RegExp, string][] = [
   [/bad indentation|end of the stream|expected <block end>/, 'line the field up with the ones above it, using spaces; text containing ": " or starting with [ { & * ! | > % @ must be in quotes'],
 ];
 
-function syntaxProblem(file: string, line: number, message: string): Problem {
+/** A line `field: text` whose text (before any `# note`) holds ": " without quotes, the commonest YAML slip. */
+const UNQUOTED_COLON = /^\s*(?:-\s+)?([A-Za-z_][\w-]*):[ \t]+([^"'\s#[{|>&*!%@].*?)(?:\s+#.*)?$/;
+
+function syntaxProblem(file: string, line: number, message: string, text?: string): Problem {
+  const lineText = text?.split(/\r?\n/)[line - 1] ?? '';
+  const colon = UNQUOTED_COLON.exec(lineText);
+  if (colon && /:\s/.test(colon[2]!)) {
+    const [, field, value] = colon;
+    return {
+      file,
+      line,
+      field: field!,
+      what: 'the file cannot be read: the text contains ": " (a colon and a space) without quotes',
+      fix: `put the whole text in quotes: ${field}: "${value!.trim().replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+    };
+  }
   const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(message))?.[1] ?? 'check the punctuation of this line and the one above it; put text containing ": " in quotes';
   return { file, line, field: '(syntax)', what: `the file cannot be read: ${message}`, fix: hint };
 }
@@ -347,7 +362,7 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
       }
       const source = new YamlSource(text);
       if (source.syntaxError) {
-        problems.push(syntaxProblem(rel, source.syntaxError.line, source.syntaxError.message));
+        problems.push(syntaxProblem(rel, source.syntaxError.line, source.syntaxError.message, text));
         continue;
       }
       const data = source.data;
@@ -393,7 +408,7 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
           source = new YamlSource(text);
         }
         if (source.syntaxError) {
-          problems.push(syntaxProblem(rel, source.syntaxError.line, source.syntaxError.message));
+          problems.push(syntaxProblem(rel, source.syntaxError.line, source.syntaxError.message, text));
           continue;
         }
         const raw = (source.data && typeof source.data === 'object' ? source.data : {}) as Record<string, unknown>;
@@ -698,12 +713,19 @@ function duplicates(located: Located[], problems: Problem[]) {
             line: entry.source.locate([key]).line,
             field: key,
             what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${first.source.locate([key]).line})`,
-            fix: `give each entry its own ${key}`,
+            fix: numberFix(key, list.map((other) => other.raw[key])),
           });
         } else values.set(value, entry);
       }
     }
   }
+}
+
+/** The fix for a number used twice: the next free one, so the editor need not open every other file. */
+function numberFix(key: string, values: unknown[]): string {
+  const numbers = values.filter((value): value is number => typeof value === 'number' && Number.isInteger(value));
+  if (numbers.length === 0) return `give each entry its own ${key}`;
+  return `give each entry its own ${key}: the next free number is ${Math.max(...numbers) + 1}`;
 }
 
 function dedupe(problems: Problem[]): Problem[] {

@@ -4,11 +4,13 @@
  * stops with a list of the site settings that still hold placeholders, so the site never goes live with a form
  * endpoint that cannot send or contact details that reach nobody. Placeholders are what settings.yaml ships with:
  * addresses on the reserved example domains (example.com, example.net, example.org, *.example, *.test, *.invalid),
- * profile names containing "example" (e.g. linkedin.com/company/ematix-example), and the 90000 phone numbers.
+ * profile names containing "example" (e.g. linkedin.com/company/ematix-example), and the 90000 phone numbers. It also
+ * checks the Git repository the web editor (/admin) saves to: public/admin/config.yml, generated from `CMS_BACKEND` in
+ * scripts/content-check/cms.ts, ships with the placeholder "ematix-example/ematix-website".
  *
  * For a staging build that knowingly keeps them: ALLOW_PLACEHOLDERS=1 turns the stop into a warning.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
@@ -56,14 +58,26 @@ export function placeholderSettings(settings, path = '') {
 }
 
 /**
- * The check itself: undefined when the build may go on, otherwise the message that stops it.
- * @param {{ siteUrl: string | undefined, settings: unknown }} input
+ * The web editor's repository ("owner/name") while it is still the placeholder, as a line of the go-live message.
+ * @param {unknown} repo
+ * @returns {string[]}
  */
-export function goLiveProblems({ siteUrl, settings }) {
+export function placeholderCmsRepo(repo) {
+  if (typeof repo !== 'string' || !/(^|[^a-z])example([^a-z]|$)/i.test(repo)) return [];
+  return [
+    `web editor repository (public/admin/config.yml backend.repo): ${repo} (a placeholder: set CMS_BACKEND.repo in scripts/content-check/cms.ts to the real "owner/name", then run npm run content:generate)`,
+  ];
+}
+
+/**
+ * The check itself: undefined when the build may go on, otherwise the message that stops it.
+ * @param {{ siteUrl: string | undefined, settings: unknown, cmsRepo?: unknown }} input
+ */
+export function goLiveProblems({ siteUrl, settings, cmsRepo }) {
   if (!isRealAddress(siteUrl)) return undefined;
-  const found = placeholderSettings(settings);
+  const found = [...placeholderSettings(settings), ...placeholderCmsRepo(cmsRepo)];
   if (found.length === 0) return undefined;
-  return `This build is for ${siteUrl}, but src/content/site/settings.yaml still holds placeholders. Set the real values (README, "Before going live"):
+  return `This build is for ${siteUrl}, but src/content/site/settings.yaml (or the web editor's settings) still holds placeholders. Set the real values (README, "Before going live"):
 ${found.map((line) => `  - ${line}`).join('\n')}
 (For a staging build that keeps them on purpose: ALLOW_PLACEHOLDERS=1.)`;
 }
@@ -75,7 +89,9 @@ export default function goLive() {
     hooks: {
       'astro:build:start': ({ logger }) => {
         const settings = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site;
-        const problems = goLiveProblems({ siteUrl: process.env.SITE_URL, settings });
+        const cmsConfig = resolve('public/admin/config.yml');
+        const cmsRepo = existsSync(cmsConfig) ? parse(readFileSync(cmsConfig, 'utf8'))?.backend?.repo : undefined;
+        const problems = goLiveProblems({ siteUrl: process.env.SITE_URL, settings, cmsRepo });
         if (!problems) return;
         if (process.env.ALLOW_PLACEHOLDERS === '1') logger.warn(problems);
         else throw new Error(problems);

@@ -1,6 +1,8 @@
 /**
  * The home page (issue 3) and the app-development page that shares its price cards. Every expected value is read
- * from the content files (tests/e2e/home-content.ts) or computed by the shared formatter.
+ * from the content files (tests/e2e/home-content.ts) or computed by the shared formatter; what SPEC fixes about
+ * the content itself (six services, 11 client logos, the prices, ...) is checked in tests/unit/home-content.test.ts,
+ * so an editor who changes the content breaks nothing here as long as the page agrees with the data.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatRupees } from '../../src/lib/format';
@@ -60,7 +62,6 @@ test.describe('home page content', () => {
     const positions = order.map((text) => headings.findIndex((h) => h.trim() === text));
     expect(positions.every((p) => p >= 0), `missing headings: ${order.filter((_, i) => positions[i] < 0).join(', ')}`).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(blocks.embedded.title).toBe('Innovative Embedded Software Solutions');
 
     await expect(page.getByTestId('footer-tagline')).toHaveText(settings.tagline);
     // The values section is the last section of main; the footer follows it.
@@ -72,15 +73,11 @@ test.describe('home page content', () => {
     const intro = page.getByTestId('company-intro');
     const badges = intro.getByTestId('company-badges');
     for (const badge of settings.badges) await expect(badges.getByRole('listitem').filter({ hasText: badge.label })).toContainText(badge.value);
-    expect(settings.badges.map((b) => `${b.value} ${b.label}`)).toEqual(['15+ Proven Success', '10+ Trusted by Experts']);
     const stats = intro.getByTestId('company-stats');
     await expect(stats.getByRole('definition')).toHaveText(settings.stats.map((s) => s.value));
     await expect(stats.getByRole('term')).toHaveText(settings.stats.map((s) => s.label));
-    expect(settings.stats.map((s) => s.value)).toEqual(['10+', '500+', '25+', '300+']);
     const trusted = logosOf('trusted');
     const academic = logosOf('academic');
-    expect(trusted).toHaveLength(3);
-    expect(academic).toHaveLength(2);
     for (const [group, list] of [['trusted', trusted], ['academic', academic]] as const) {
       const images = intro.getByTestId(`logos-${group}`).getByRole('img');
       await expect(images).toHaveCount(list.length);
@@ -88,11 +85,10 @@ test.describe('home page content', () => {
     }
   });
 
-  test('our services lists the six cards with title, description and emoji', async ({ page }) => {
+  test('our services lists every service of the data with title, description and emoji', async ({ page }) => {
     await page.goto('/');
     const cards = page.getByTestId('home-services').getByRole('listitem');
     await expect(cards).toHaveCount(services.length);
-    expect(services.map((s) => s.title)).toEqual(['App Development', 'Software Developer', 'Training', 'AI & Machine Learning', 'R & D Development', 'D-Connect']);
     for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title);
@@ -105,7 +101,7 @@ test.describe('home page content', () => {
     }
   });
 
-  test('price cards show the four plans with Indian-formatted prices', async ({ page }) => {
+  test('price cards show every plan of the data with Indian-formatted prices', async ({ page }) => {
     await page.goto('/');
     const cards = page.getByTestId('app-plans').getByTestId('app-plan');
     await expect(cards).toHaveCount(plans.length);
@@ -114,14 +110,12 @@ test.describe('home page content', () => {
       await expect(cards.nth(index)).toContainText(formatRupees(plan.price.inr));
       await expect(cards.nth(index).getByRole('img')).toHaveCount(1);
     }
-    expect(plans.map((p) => p.price.inr)).toEqual([79000, 49000, 69000, 80000]);
   });
 
   test('testimonials draw stars from the whole-number part and give the rating as text', async ({ page }) => {
     await page.goto('/');
     const clientCards = page.getByTestId('client-testimonials').getByRole('listitem');
     await expect(clientCards).toHaveCount(clients.length);
-    expect(clients.map((c) => c.rating)).toEqual([4.9, 4.8, 5]);
     for (const [index, item] of clients.entries()) {
       const card = clientCards.nth(index);
       await expect(card).toContainText(item.name);
@@ -145,7 +139,6 @@ test.describe('home page content', () => {
       await expect(list.getByRole('heading', { name: value.title })).toBeVisible();
       await expect(list).toContainText(value.text);
     }
-    expect(values.map((v) => v.title)).toEqual(['Our Vision', 'Our Mission', 'Our Strategy']);
   });
 });
 
@@ -157,10 +150,6 @@ test.describe('home page links', () => {
     await expect(heroSection.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/enterprise');
     await expect(heroSection.getByTestId('hero-explore')).toHaveAttribute('href', '/service');
     await expect(heroSection.getByTestId('hero-explore')).toHaveText(hero.explore.label);
-    expect(hero.actions.map(({ label, href }) => ({ label, href }))).toEqual([
-      { label: 'Explore Services', href: '/service' },
-      { label: 'Learn More', href: '/enterprise' },
-    ]);
     await heroSection.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/\/enterprise\/?$/);
     await page.goBack();
@@ -168,12 +157,11 @@ test.describe('home page links', () => {
     await expect(page).toHaveURL(/\/service\/?$/);
   });
 
-  test('the IoT block has Get In Touch to /contact and the three service cards link to /service', async ({ page }) => {
+  test('the IoT block has Get In Touch to /contact and every service card links to its page (/service by default)', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('block-iot-title').getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
     const links = page.getByTestId('service-cards').getByRole('link');
     await expect(links).toHaveCount(serviceCards.length);
-    expect(serviceCards).toHaveLength(3);
     for (const [index, card] of serviceCards.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', card.href ?? '/service');
       await expect(links.nth(index)).toContainText(card.title);
@@ -243,14 +231,7 @@ test.describe('technology gallery', () => {
     await expect(panel.getByRole('img').first()).toHaveAccessibleName(tab.images[0].alt);
   }
 
-  test('the tabs are Embedded, Website, IOT and App with 13, 9, 8 and 5 pictures; App is open first', async ({ page }) => {
-    expect(galleryTabs.map((t) => [t.label, t.images.length])).toEqual([
-      ['Embedded', 13],
-      ['Website', 9],
-      ['IOT', 8],
-      ['App', 5],
-    ]);
-    expect(galleryTabs[initial].label).toBe('App');
+  test('the tabs are those of the data, in order, and the selected one is open first', async ({ page }) => {
     await page.goto('/');
     await expect(gallery(page).getByRole('tab')).toHaveText(galleryTabs.map((t) => t.label));
     await expectShownPanel(page, initial);
@@ -319,8 +300,7 @@ test.describe('technology gallery', () => {
 test.describe('logo strip', () => {
   const clientLogos = logosOf('client');
 
-  test('shows the 11 client logos once to screen readers, and moves until paused', async ({ page }) => {
-    expect(clientLogos).toHaveLength(11);
+  test('shows every client logo once to screen readers, and moves until paused', async ({ page }) => {
     await page.goto('/');
     const strip = page.getByTestId('logo-strip');
     await expect(strip.getByRole('img')).toHaveCount(clientLogos.length);
@@ -422,7 +402,7 @@ test.describe('hero video', () => {
 });
 
 test.describe('app-development page', () => {
-  test('shows the same four price cards with what each includes, and a contact call to action', async ({ page }) => {
+  test('shows the same price cards with what each includes, and a contact call to action', async ({ page }) => {
     await page.goto('/services/android-development');
     await expect(page.locator('h1')).toHaveCount(1);
     const cards = page.getByTestId('app-plan');

@@ -2,7 +2,7 @@
  * Expected values for the Ematix-Prime learning and award specs, read from the content files through the real
  * schemas (with a stand-in for astro:content's image()), so the tests follow the editors' data.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
@@ -11,7 +11,8 @@ import { courseInfoSchema, courseSchema, inplantSchema, internProgrammeSchema, m
 import { galleryPageSchema } from '../../src/content-model/schemas/galleries';
 import { batchSchema, internshipSchema } from '../../src/content-model/schemas/internships';
 import { settingsSchema } from '../../src/content-model/schemas/site';
-import { groupInternships, visibleInternships } from '../../src/lib/internships';
+import { groupInternships, visibleInternships, type InternshipFields } from '../../src/lib/internships';
+import { entries } from '../support/content';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -20,16 +21,14 @@ const context = { image: () => z.string() } as unknown as Parameters<typeof inte
 
 export const settings = () => settingsSchema.parse(yaml('src/content/site/settings.yaml').site);
 
-/** The published internships as collection-like entries ({ id, data, body }). */
+/** The published internships as collection-like entries ({ id, data, body }), read through the collection's schema. */
+const internshipEntries = (await entries<InternshipFields & { picture: { alt: string } }>('internships')).map((entry) => ({
+  id: entry.id,
+  data: entry.data,
+  body: entry.body ?? '',
+}));
 export function internships() {
-  const dir = 'src/content/internships';
-  const entries = readdirSync(join(root, dir))
-    .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
-    .map((name) => {
-      const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(read(`${dir}/${name}`))!;
-      return { id: name.replace(/\.md$/, ''), data: internshipSchema(context).parse(parse(frontMatter)), body };
-    });
-  return visibleInternships(entries, true);
+  return visibleInternships(internshipEntries, true);
 }
 
 /** The catalogue's groups as the page shows them. */

@@ -2,13 +2,11 @@
  * Expected values for the careers, blog and contact e2e specs, read from the content files themselves so the tests
  * follow the editors' data instead of copying the page's output.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-import { published } from '../support/content';
+import { entries, entry, published } from '../support/content';
 
-const root = join(import.meta.dirname, '..', '..');
-const read = (path: string) => readFileSync(join(root, path), 'utf8');
+/** A YAML collection's entries in file order, through the real schemas (tests/support/content.ts). */
+const inFileOrder = async <T>(collection: string): Promise<(T & { id: string })[]> =>
+  (await entries<T>(collection)).map((e) => ({ ...e.data, id: e.id }));
 
 export interface Post {
   slug: string;
@@ -35,9 +33,12 @@ export interface Role {
   description: string;
 }
 
-export const roles = (): Role[] => parse(read('src/content/careers/roles.yaml'));
-export const benefits = (): { title: string }[] => parse(read('src/content/careers/benefits.yaml'));
-export const photos = (): { alt: string; caption: string }[] => parse(read('src/content/careers/gallery.yaml'));
+const roleList = await inFileOrder<Role>('careerRoles');
+const benefitList = await inFileOrder<{ title: string }>('careerBenefits');
+const photoList = await inFileOrder<{ alt: string; caption: string }>('careerPhotos');
+export const roles = (): Role[] => roleList;
+export const benefits = (): { title: string }[] => benefitList;
+export const photos = (): { alt: string; caption: string }[] => photoList;
 
 export interface Settings {
   name: string;
@@ -47,12 +48,13 @@ export interface Settings {
   formEndpoint: string;
   social: { label: string; url: string }[];
 }
-export const settings = (): Settings => parse(read('src/content/site/settings.yaml')).site;
+const siteSettings = (await entry<Settings>('settings', 'site')).data;
+export const settings = (): Settings => siteSettings;
 
+const routeList = await entries<{ title: string; description: string }>('routes');
 /** A page's entry in src/content/site/routes.yaml (title and description). */
 export function route(id: string): { title: string; description: string } {
-  const entries = parse(read('src/content/site/routes.yaml')) as { id: string; title: string; description: string }[];
-  const entry = entries.find((item) => item.id === id);
-  if (!entry) throw new Error(`${id} is not in routes.yaml`);
-  return entry;
+  const found = routeList.find((item) => item.id === id);
+  if (!found) throw new Error(`${id} is not in routes.yaml`);
+  return found.data;
 }

@@ -14,6 +14,7 @@ import {
   serviceCategorySchema,
   stepSchema,
 } from '../../src/content-model/schemas/company';
+import { entries } from '../support/content';
 
 const read = (path: string) => parse(readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8'));
 // Images are checked by Astro's own image() at build time; here any value stands in for it.
@@ -72,6 +73,29 @@ describe('content', () => {
       const page = companyPageSchema.parse(read(file));
       for (const item of page.related) if (item.href.startsWith('/')) expect(routes, `${file}: ${item.href}`).toContain(pathOf(item.href));
     }
+  });
+
+  it('has the industries, partner benefits, partner steps and project modules SPEC §2 names', async () => {
+    const data = async <T>(collection: string) => (await entries<T>(collection)).map((entry) => entry.data);
+    expect((await data<{ name: string }>('enterpriseIndustries')).map((i) => i.name), 'SPEC §2: the enterprise industries').toEqual([
+      'Automotive', 'Healthcare', 'Education', 'Manufacturing', 'Retail', 'IT & Software',
+    ]);
+    expect((await data<{ title: string }>('partnerBenefits')).map((b) => b.title), 'SPEC §2: trusted brand, comprehensive support, proven model').toEqual([
+      'Trusted brand', 'Comprehensive support', 'Proven model',
+    ]);
+    expect((await data('partnerSteps')).length, 'SPEC §2: a four-step start list').toBe(4);
+    const modules = Object.fromEntries(
+      (await entries<{ modules: { title: string }[] }>('projects')).map((p) => [p.id, p.data.modules.map((m) => m.title)]),
+    );
+    const specModules: Record<string, string[]> = {
+      hrm: ['Dashboard', 'Attendance', 'Leave', 'Careers'],
+      ubs: ['Buyer', 'Seller', 'Product', 'Sales', 'Authentication'],
+      vsc: ['Patient', 'Drug', 'Billing', 'Progress', 'Prescription', 'Authentication'],
+      dconnect: ['Patient Details', 'Labs', 'Prescription', 'Billing', 'Medical History'],
+    };
+    // Each module's title starts with the name SPEC gives it ("Buyer details" for "buyer ... details").
+    const named = Object.fromEntries(Object.entries(specModules).map(([id, names]) => [id, names.map((name) => expect.stringContaining(name))]));
+    expect(modules, 'SPEC §2 (project detail pages) and the route map of docs/decisions.md').toEqual(named);
   });
 
   it('the four projects parse and are listed as routes', () => {

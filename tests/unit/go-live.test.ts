@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { goLiveProblems, isRealAddress, placeholderSettings } from '../../src/integrations/go-live.mjs';
+import { contentCheck } from '../support/content-check';
 
 const shipped = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site;
 
@@ -57,6 +58,14 @@ describe('the check', () => {
     expect(message).toContain('https://www.ematix.in');
     expect(message).toContain('formEndpoint: https://forms.example.com');
     expect(message).toContain('phone: +91 90000 00000');
+  });
+
+  it("stops a build for a real address while the web editor's repository is the placeholder, naming where to set it", async () => {
+    const { CMS_BACKEND } = await contentCheck();
+    const message = goLiveProblems({ siteUrl: 'https://www.ematix.in', settings: real, cmsRepo: CMS_BACKEND.repo });
+    expect(message, 'the shipped CMS_BACKEND.repo must be an obvious placeholder the check catches').toContain(`backend.repo): ${CMS_BACKEND.repo}`);
+    expect(message).toContain('scripts/content-check/cms.ts');
+    expect(goLiveProblems({ siteUrl: 'https://www.ematix.in', settings: real, cmsRepo: 'ematix-in/website' })).toBeUndefined();
   });
 
   it('lets a build for the example domain (the default) or with real settings go on', () => {

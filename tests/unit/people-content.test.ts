@@ -3,10 +3,8 @@
  * counts SPEC §2 fixes (at least the six launch posts, six benefits, four roles), and the role titles the job-role
  * choices depend on. Blog content is read through the real schemas (tests/support/content.ts).
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { careerBenefitSchema, careerRoleSchema } from '../../src/content-model/schemas/careers';
+import { careerRoleSchema } from '../../src/content-model/schemas/careers';
 import { duplicates, entries, published } from '../support/content';
 import { contentCheck, projectRoot } from '../support/content-check';
 import { templateTools } from '../support/templates';
@@ -38,15 +36,20 @@ describe('blog posts', () => {
 });
 
 describe('careers content', () => {
-  it('has six benefit tiles', () => {
-    const benefits = parse(readFileSync('src/content/careers/benefits.yaml', 'utf8')) as unknown[];
-    expect(benefits.map((b) => careerBenefitSchema.parse(b))).toHaveLength(6);
+  it('has six benefit tiles', async () => {
+    const benefits = await entries('careerBenefits');
+    expect(benefits.length, 'SPEC §2: six benefit tiles').toBe(6);
   });
 
-  it('lists the four roles of SPEC §2 in order, with their places', () => {
-    const roles = (parse(readFileSync('src/content/careers/roles.yaml', 'utf8')) as unknown[]).map((r) => careerRoleSchema.parse(r));
-    expect(roles.map((r) => r.title)).toEqual(['Non-Voice Process Executive', 'Web Developer Intern', 'UI/UX Developer', 'PCB Designer Intern']);
-    expect(roles.map((r) => r.workMode)).toEqual(['on-site', 'on-site', 'remote', 'on-site']);
+  it('lists the four roles of SPEC §2 in order, with their places', async () => {
+    const roles = (await entries<{ title: string; workMode: string; location: string }>('careerRoles')).map((r) => r.data);
+    expect(roles.map((r) => r.title), 'SPEC §2: the four roles, in order').toEqual([
+      'Non-Voice Process Executive',
+      'Web Developer Intern',
+      'UI/UX Developer',
+      'PCB Designer Intern',
+    ]);
+    expect(roles.map((r) => r.workMode), 'SPEC §2: UI/UX Developer is remote, the others in Salem').toEqual(['on-site', 'on-site', 'remote', 'on-site']);
     for (const role of roles.filter((r) => r.workMode === 'on-site')) expect(role.location).toMatch(/Salem/);
   });
 

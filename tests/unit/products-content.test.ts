@@ -1,18 +1,17 @@
 /** The products area's content files hold what SPEC §2 asks for, and its schemas reject what an editor might get wrong. */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { catalogueCardSchema, productCategorySchema, productSuiteSchema, productTabSchema } from '../../src/content-model/schemas/products';
+import { duplicates, entries } from '../support/content';
 
-const load = (file: string) => parse(readFileSync(resolve('src/content/products', file), 'utf8'));
+/** A collection's entries as the build reads them (tests/support/content.ts), each with its id. */
+const load = async <T>(collection: string) => (await entries<T>(collection)).map((entry) => ({ id: entry.id, ...entry.data }));
+
+const categories = await load<{ name: string; heading: string; cards: { title: string }[] }>('productCategories');
 
 describe('src/content/products', () => {
-  const categories = load('categories.yaml') as { id: string; name: string; heading: string; cards: { title: string }[] }[];
 
   it('has the six categories of the product browser in order, Sales first', () => {
-    expect(categories.map((c) => c.name)).toEqual(['Sales', 'Marketing', 'E-commerce', 'Service', 'Finance', 'Human Resource']);
-    for (const category of categories) expect(() => productCategorySchema.parse(category)).not.toThrow();
+    expect(categories.map((c) => c.name), 'SPEC §2 lists the six categories in this order').toEqual(['Sales', 'Marketing', 'E-commerce', 'Service', 'Finance', 'Human Resource']);
   });
 
   it('has the catalogue grids SPEC §2 names and counts', () => {
@@ -20,7 +19,7 @@ describe('src/content/products', () => {
     expect(byName.Sales!.heading).toBe('Explore Our Products');
     expect(byName.Sales!.cards.map((c) => c.title)).toEqual(['CRM', 'Bigin', 'Sign', 'SalesIQ', 'Forms', 'RouteIQ', 'Bookings', 'Thrive', 'CRM Plus']);
     expect(byName.Marketing!.heading).toBe('Marketing Solutions');
-    expect(byName.Marketing!.cards).toHaveLength(17);
+    expect(byName.Marketing!.cards.length, 'SPEC §2 lists 17 Marketing Solutions cards').toBe(17);
     expect(byName['E-commerce']!.cards.map((c) => c.title)).toEqual(['Commerce', 'POS']);
     expect(byName.Service!.cards.map((c) => c.title)).toEqual(['Desk', 'Assist', 'SalesIQ', 'Bookings', 'FSM', 'Lens', 'Service Plus']);
     expect(byName.Finance!.cards.map((c) => c.title)).toEqual([
@@ -31,30 +30,33 @@ describe('src/content/products', () => {
   });
 
   it('has no product twice in one grid and unique category ids', () => {
-    for (const category of categories) expect(new Set(category.cards.map((c) => c.title)).size).toBe(category.cards.length);
-    expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length);
+    for (const category of categories) expect(duplicates(category.cards.map((c) => c.title)), category.name).toEqual([]);
+    expect(duplicates(categories.map((c) => c.id))).toEqual([]);
   });
 
-  it('has the seven suites of "Our Platforms"', () => {
-    const suites = load('suites.yaml') as { title: string }[];
-    expect(suites.map((s) => s.title)).toEqual(['CRM Plus', 'Service Plus', 'Finance Plus', 'People Plus', 'Workplace', 'Marketing Plus', 'Projects Plus']);
-    for (const suite of suites) expect(() => productSuiteSchema.parse(suite)).not.toThrow();
+  it('has the seven suites of "Our Platforms"', async () => {
+    const suites = await load<{ title: string }>('productSuites');
+    expect(suites.map((s) => s.title), 'SPEC §2 lists the 7 products of Our Platforms').toEqual([
+      'CRM Plus', 'Service Plus', 'Finance Plus', 'People Plus', 'Workplace', 'Marketing Plus', 'Projects Plus',
+    ]);
   });
 
-  it('has the three tabs with their pages', () => {
-    const tabs = load('tabs.yaml');
-    expect(tabs.map((t: { id: string; href: string }) => [t.id, t.href])).toEqual([
+  it('has the three tabs with their pages', async () => {
+    const tabs = await load<{ href: string }>('productTabs');
+    expect(tabs.map((t) => [t.id, t.href]), 'SPEC §2: Apps, Suites and Web Products tabs').toEqual([
       ['apps', '/products'],
       ['suites', '/products/suites'],
       ['webproduct', '/products/webproduct'],
     ]);
-    for (const tab of tabs) expect(() => productTabSchema.parse(tab)).not.toThrow();
   });
 
-  it('has the web products: 5 project slides, 8 solutions, 4 testimonials', () => {
-    expect(load('web-showcase.yaml').map((s: { title: string }) => s.title)).toEqual(['VSC', 'HRM', 'UBS', 'E-Commerce', 'Education / LMS']);
-    expect(load('web-solutions.yaml')).toHaveLength(8);
-    expect(load('web-testimonials.yaml')).toHaveLength(4);
+  it('has the web products: 5 project slides, 8 solutions, 4 testimonials', async () => {
+    const showcase = await load<{ title: string }>('productWebShowcase');
+    expect(showcase.map((s) => s.title), 'SPEC §2: a carousel of 5 images (vsc, HRM, UBS, E-Commerce, Education/LMS)').toEqual([
+      'VSC', 'HRM', 'UBS', 'E-Commerce', 'Education / LMS',
+    ]);
+    expect((await load('productWebSolutions')).length, "SPEC §2: 'Solutions' with 8 cards").toBe(8);
+    expect((await load('productWebTestimonials')).length, "SPEC §2: 'What Our Clients Say' carousel of 4 testimonials").toBe(4);
   });
 });
 

@@ -13,7 +13,7 @@ export const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'ros
 export const blogBrands = ['Ematix', 'Ematix-Prime'] as const;
 
 export const blogSchema = z.object({
-  /** The post's number, 1 to 6; decides the order of the cards (1 first). Each number is used once. */
+  /** The post's number: decides the order of the cards (1 first). Each number is used once; a new post takes the next free one (`npm run content:check` names it when a number is taken). */
   id: z
     .number({ required_error: 'is required: the post number, e.g. 1', invalid_type_error: 'must be a whole number, e.g. 1' })
     .int('must be a whole number, e.g. 1')
