@@ -6,7 +6,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, isKnownAstroIslandMessage, JS_BUDGET, listFiles, listPages, measureJs, reader, resolveToFile, runVnu } from '../support/page-checks';
+import { gzipSync } from 'node:zlib';
+import { checkLinks, isKnownAstroIslandMessage, JS_BUDGET, listFiles, listPages, measureJs, overJsBudget, reader, resolveToFile, runVnu } from '../support/page-checks';
 
 const page = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`;
@@ -74,6 +75,7 @@ describe('measureJs', () => {
     expect(report.hasIslands).toBe(false);
     expect(report.budget).toBe(JS_BUDGET.noIsland);
     expect(report.gzipBytes).toBeGreaterThan(report.budget);
+    expect(overJsBudget(report)).toMatch(/with the page > 3072 B/);
   });
   it('follows island code and its imports, counting each file once, and ignores JSON-LD', () => {
     const { files, read } = site({
@@ -101,6 +103,28 @@ describe('measureJs', () => {
     const report = measureJs('/', read('index.html'), files, read);
     expect(report.files.sort()).toEqual(['_astro/checks.js', '_astro/form.js']);
     expect(report.scripts).toBe(3);
+    // Both files load only after the click: on demand, with their own budget.
+    const inline = gzipSync('const u="/_astro/form.js";addEventListener("click",()=>import(u));', { level: 9 }).length;
+    expect(report.onDemandBytes).toBe(report.gzipBytes - inline);
+    expect(overJsBudget(report)).toBeNull();
+  });
+  it('counts a module that a page script imports as loaded with the page, even when also named by URL', () => {
+    const { files, read } = site({
+      'index.html': page('<script type="module">import "/_astro/a.js";const u="/_astro/a.js";</script>'),
+      '_astro/a.js': 'export const a=1;',
+    });
+    expect(measureJs('/', read('index.html'), files, read).onDemandBytes).toBe(0);
+  });
+  it('holds the on-demand parts of a page without islands to their own budget', () => {
+    let big = '';
+    for (let i = 0; i < 1000; i += 1) big += `v${(i * 7919) % 9973}x${(i * 104729) % 8191};`;
+    const { files, read } = site({
+      'index.html': page('<script type="module">const u="/_astro/big.js";onclick=()=>import(u);</script>'),
+      '_astro/big.js': big,
+    });
+    const report = measureJs('/', read('index.html'), files, read);
+    expect(report.onDemandBytes).toBeGreaterThan(JS_BUDGET.onDemand);
+    expect(overJsBudget(report)).toMatch(/on demand > 2048 B/);
   });
   it('counts nothing for a page with no script', () => {
     const { files, read } = site({ 'index.html': page('<p>hi</p>') });
