@@ -4,7 +4,7 @@
  * matter is the full post.
  */
 import { z } from 'astro/zod';
-import { isoDate, text } from './shared';
+import { emoji, isoDate, text } from './shared';
 
 /** The card colours editors can choose from; each is a tone of the site's design. */
 export const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'rose'] as const;
@@ -24,7 +24,7 @@ export const blogSchema = z.object({
   /** One sentence shown scrolling on the card and in search results (at most 200 characters). */
   summary: text('one sentence that sums up the post').pipe(z.string().max(200, 'must be at most 200 characters')),
   /** One emoji shown on the card, e.g. "📡". Decorative: screen readers skip it. */
-  icon: text('one emoji, e.g. "📡"').pipe(z.string().max(8, 'must be a single emoji, e.g. "📡"')),
+  icon: emoji,
   /** The card's colour: one of brand, accent, teal, violet, emerald, rose. */
   colour: z.enum(blogColours, { errorMap: () => ({ message: `must be one of: ${blogColours.join(', ')}` }) }),
   /** Who wrote it, e.g. "Priya Raman, Embedded Lead". */
