@@ -62,12 +62,6 @@ export default defineConfig({
     responsiveStyles: false,
   },
   vite: {
-    build: {
-      // Astro inlines a page script that imports nothing and is under 4 KB. The scripts of the parts on many pages
-      // (the header menu's disclosure, the community menu, arrow-key lists) are files instead: cached after the first
-      // page, and kept out of every page's HTML, whose first 14 KB decide the first paint (docs/decisions.md).
-      assetsInlineLimit: (file) => (/(Disclosure|SectionNavSubmenu|RovingFocus)\.astro/.test(file) ? false : undefined),
-    },
     // `import url from './part.ts?lazy'`: a part a page script loads only when needed (see the plugin).
     plugins: [lazyModule()],
   },
