@@ -71,9 +71,11 @@ function photoSvg({ width, height, title, subtitle }, rand) {
     return `<circle cx="${rand() * width}" cy="${rand() * height}" r="${r}" fill="${rand() > 0.5 ? mid : light}" opacity="${0.12 + rand() * 0.25}"/>`;
   }).join('');
   const size = Math.round(Math.min(width / 14, height / 6));
+  // A long title gets a smaller font so that it fits between the margins (bold DejaVu is about 0.66 em a letter).
+  const titleSize = title ? Math.min(size, Math.floor((width - size * 2) / (title.length * 0.66))) : size;
   const caption = title
     ? `<rect x="0" y="${height - size * 3.2}" width="${width}" height="${size * 3.2}" fill="${dark}" opacity="0.55"/>
-       <text x="${size}" y="${height - size * (subtitle ? 1.9 : 1.2)}" font-family="${font}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
+       <text x="${size}" y="${height - size * (subtitle ? 1.9 : 1.2)}" font-family="${font}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
        ${subtitle ? `<text x="${size}" y="${height - size * 0.8}" font-family="${font}" font-size="${Math.round(size * 0.6)}" fill="${light}">${escapeXml(subtitle)}</text>` : ''}`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
