@@ -61,7 +61,7 @@ function ComparisonTableWidget({ id, caption, benefitHeader, levelHeaders, secti
 
   return (
     <div>
-      <table className="w-full border-collapse text-left text-sm [overflow-wrap:anywhere] sm:text-base" aria-describedby={hydrated ? `${id}-hint` : undefined}>
+      <table className="w-full border-collapse text-left text-sm [overflow-wrap:break-word] max-[359px]:[overflow-wrap:anywhere] sm:text-base" aria-describedby={hydrated ? `${id}-hint` : undefined}>
         <caption className="mb-3 text-left text-sm text-ink-muted">{caption}</caption>
         <thead>
           <tr className="bg-brand-900 text-white">
