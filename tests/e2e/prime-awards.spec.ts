@@ -39,7 +39,7 @@ for (const { path, id } of awardPages) {
       const card = categories.nth(index);
       await expect(card.getByRole('heading')).toHaveText(category.title);
       await expect(card).toContainText(category.description);
-      if (category.eligibility) await expect(card).toContainText(category.eligibility);
+      if (category.eligibility) await expect(card).toContainText(`Who can be nominated: ${category.eligibility}`);
     }
     if (data.cta) await expect(page.getByRole('link', { name: data.cta.label })).toHaveAttribute('href', data.cta.href);
   });
