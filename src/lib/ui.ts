@@ -29,17 +29,17 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export type CardTone = 'white' | 'soft' | 'brand';
 
 /** The one definition of a card's box: rounded, and white with a soft shadow, soft grey, or the dark brand colour. */
-const cardTones: Record<CardTone, string> = {
-  white: 'bg-white shadow-card ring-1 ring-black/5',
-  soft: 'bg-ink-soft ring-1 ring-black/5',
-  brand: 'bg-brand-900 text-white',
+const cardTones: Record<CardTone, { box: string; edge: string }> = {
+  white: { box: 'bg-white shadow-card', edge: ' ring-1 ring-black/5' },
+  soft: { box: 'bg-ink-soft', edge: ' ring-1 ring-black/5' },
+  brand: { box: 'bg-brand-900 text-white', edge: '' },
 };
 
 /** `ring: false` leaves out the hairline edge (a card that stands out by its shadow alone). */
 export function cardClasses(tone: CardTone = 'white', ring = true): string {
   const classes = cardTones[tone];
   if (!classes) throw new Error(`Card: tone must be ${Object.keys(cardTones).join(', ')}, got ${tone}`);
-  return `rounded-card ${ring ? classes : classes.replace(' ring-1 ring-black/5', '')}`;
+  return `rounded-card ${classes.box}${ring ? classes.edge : ''}`;
 }
 
 /** Throws `<Component>: <prop> must be a, b or c, got x` when `value` is not one of `allowed`. */
