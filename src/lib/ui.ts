@@ -39,6 +39,8 @@ const cardTones: Record<CardTone, { box: string; edge: string }> = {
 export function cardClasses(tone: CardTone = 'white', ring = true): string {
   const classes = cardTones[tone];
   if (!classes) throw new Error(`Card: tone must be ${Object.keys(cardTones).join(', ')}, got ${tone}`);
+  // The common white card is one short class with the same rules (src/styles/global.css), for shorter HTML.
+  if (tone === 'white' && ring) return 'card-white';
   return `rounded-card ${classes.box}${ring ? classes.edge : ''}`;
 }
 

@@ -145,6 +145,54 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
   });
 });
 
+test.describe('the community menu behaviour, loaded at first contact', () => {
+  // The behaviour is a file of its own (section-nav-menu), fetched at the first pointer, focus or key contact.
+  const isMenuScript = (url: string | URL) => /\/_astro\/section-nav-menu\.[\w-]+\.js$/.test(String(url));
+
+  test('is not fetched before the visitor touches the menu', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => isMenuScript(request.url()) && fetched.push(request.url()));
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await button(page, first.label).hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    await expect(submenu(page, first.label)).toBeVisible();
+  });
+
+  test('a hover or key made while it loads on a slow network is not lost', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isMenuScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    // Focus the first section's button by keyboard and press ArrowDown at once, before the behaviour has arrived.
+    const summary = button(page, first.label);
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 30 && !(await summary.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0); // the arrow did not scroll the page meanwhile
+    release();
+    await expect(submenu(page, first.label).getByRole('link').first()).toBeFocused();
+
+    // The same for a hover on a fresh page: it opens once the behaviour arrives, while the pointer is still there.
+    let releaseHover = () => {};
+    const heldHover = new Promise<void>((resolve) => (releaseHover = resolve));
+    await page.unroute(isMenuScript);
+    await page.route(isMenuScript, async (route) => {
+      await heldHover;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    await button(page, second.label).hover();
+    await expect(submenu(page, second.label)).toBeHidden();
+    releaseHover();
+    await expect(submenu(page, second.label)).toBeVisible();
+  });
+});
+
 test.describe('the community menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

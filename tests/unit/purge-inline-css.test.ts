@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { purgePage } from '../../src/integrations/purge-inline-css.mjs';
+import { dropDefaultAttributes, purgePage } from '../../src/integrations/purge-inline-css.mjs';
 
 const padding = `.pad{${'color:red;'.repeat(250)}}`; // only stylesheets over 2 KB are trimmed
 const css = [
@@ -16,6 +16,10 @@ const css = [
   ".strip[data-copy='other']{display:flex}",
   '.aria-\\[current\\=page\\]\\:bg-brand-700[aria-current=page]{background:navy}',
   '@media (min-width:768px){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}',
+  '*:focus-visible{outline-style:solid}',
+  '.focus-visible\\:outline-red-700:focus-visible{outline-color:red}',
+  '.focus-visible\\:outline-white:focus-visible{outline-color:white}',
+  '.backdrop\\:bg-brand-950\\/70::backdrop{background:navy}',
   padding,
 ].join('');
 
@@ -33,7 +37,8 @@ describe('purgePage', () => {
     const root = build();
     const html = `<!doctype html><html><head><style>${css}</style></head><body>
       <p class="used md:grid-cols-3">x</p>
-      <a class="aria-[current=page]:bg-brand-700" aria-current="page" href="/">home</a>
+      <a class="aria-[current=page]:bg-brand-700 focus-visible:outline-red-700" aria-current="page" href="/">home</a>
+      <dialog class="backdrop:bg-brand-950/70"></dialog>
       <ul class="strip" data-copy="duplicate"></ul>
       <script type="module">document.body.classList.add('added-by-script')</script>
       <script type="module">const part="/_astro/lazy.js";addEventListener("click",()=>import(part))</script>
@@ -49,11 +54,23 @@ describe('purgePage', () => {
     expect(kept).toContain('bg-brand-700');
     expect(kept).toContain('md\\:grid-cols-3');
     expect(kept).not.toContain('.unused');
+    // The site-wide focus ring always; a focus or backdrop utility only where the page uses it.
+    expect(kept).toContain('*:focus-visible{');
+    expect(kept).toContain('outline-red-700');
+    expect(kept).not.toContain('outline-white');
+    expect(kept).toContain('backdrop\\:bg-brand-950');
     expect(after).toBeLessThan(before);
   });
 
   it('leaves small stylesheets alone', async () => {
     const html = '<html><head><style>.a{color:red}</style></head><body></body></html>';
     expect((await purgePage(html, build())).html).toBe(html);
+  });
+});
+
+describe('dropDefaultAttributes', () => {
+  it('drops fetchpriority="auto" from images and keeps every other value and attribute', () => {
+    const html = '<img src="a.webp" alt="" loading="lazy" decoding="async" fetchpriority="auto" width="4"><img src="b" fetchpriority="high"><p data-x=\'fetchpriority="auto"\'>';
+    expect(dropDefaultAttributes(html)).toBe('<img src="a.webp" alt="" loading="lazy" decoding="async" width="4"><img src="b" fetchpriority="high"><p data-x=\'fetchpriority="auto"\'>');
   });
 });
