@@ -71,12 +71,19 @@ function photoSvg({ width, height, title, subtitle }, rand) {
     return `<circle cx="${rand() * width}" cy="${rand() * height}" r="${r}" fill="${rand() > 0.5 ? mid : light}" opacity="${0.12 + rand() * 0.25}"/>`;
   }).join('');
   const size = Math.round(Math.min(width / 14, height / 6));
-  // A long title gets a smaller font so that it fits between the margins (bold DejaVu is about 0.66 em a letter).
-  const titleSize = title ? Math.min(size, Math.floor((width - size * 2) / (title.length * 0.66))) : size;
+  // A long title or subtitle gets a smaller font so that it fits between the margins (DejaVu is about 0.66 em a
+  // letter in bold and 0.6 em in regular).
+  const fit = (text, max, em) => Math.min(max, Math.floor((width - size * 2) / (text.length * em)));
+  const titleSize = title ? fit(title, size, 0.66) : size;
+  const subtitleSize = subtitle ? fit(subtitle, Math.round(size * 0.6), 0.6) : 0;
+  // Pictures a little taller than 8:5 (4:3, 3:2) are shown cropped to 8:5 in cards and galleries: keep the caption
+  // band inside that crop.
+  const ratio = width / height;
+  const bottom = height - (ratio >= 1.25 && ratio < 1.6 ? Math.round((height - (width * 5) / 8) / 2) : 0);
   const caption = title
-    ? `<rect x="0" y="${height - size * 3.2}" width="${width}" height="${size * 3.2}" fill="${dark}" opacity="0.55"/>
-       <text x="${size}" y="${height - size * (subtitle ? 1.9 : 1.2)}" font-family="${font}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
-       ${subtitle ? `<text x="${size}" y="${height - size * 0.8}" font-family="${font}" font-size="${Math.round(size * 0.6)}" fill="${light}">${escapeXml(subtitle)}</text>` : ''}`
+    ? `<rect x="0" y="${bottom - size * 3.2}" width="${width}" height="${size * 3.2}" fill="${dark}" opacity="0.55"/>
+       <text x="${size}" y="${bottom - size * (subtitle ? 1.9 : 1.2)}" font-family="${font}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
+       ${subtitle ? `<text x="${size}" y="${bottom - size * 0.8}" font-family="${font}" font-size="${subtitleSize}" fill="${light}">${escapeXml(subtitle)}</text>` : ''}`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>

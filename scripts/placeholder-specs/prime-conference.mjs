@@ -7,7 +7,8 @@ const picture = (file, title, subtitle) => ({ file: `${dir}/${file}`, kind: 'pho
 const photo = (file, title, subtitle) => ({ file: `${dir}/${file}`, kind: 'photo', width: 480, height: 320, title, subtitle });
 
 export default [
-  { file: `${dir}/video-poster.jpg`, kind: 'photo', width: 1280, height: 720, title: 'ICIEMSD 2025', subtitle: 'Highlights · 14–15 April 2025' },
+  // No caption: the video's own title is drawn over the poster by VideoEmbed.
+  { file: `${dir}/video-poster.jpg`, kind: 'photo', width: 1280, height: 720 },
   picture('keynote.jpg', 'Keynote', 'ICIEMSD 2025 opening session'),
   picture('paper-session.jpg', 'Paper session', 'Engineering and technology track'),
   picture('poster-session.jpg', 'Poster session', 'ICIOT 2025, Coimbatore'),

@@ -22,6 +22,8 @@ import { IMPORT_PATTERN, SCRIPT_URL_STRING } from './script-urls.mjs';
 const tailwindExtractor = (content) => [
   ...(content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []),
   ...[...content.matchAll(/([\w-]+)=["']([^"'<>]*)["']/g)].flatMap((m) => [m[1], m[2]]),
+  // Classes with `>` or `&` in them (`[&>:last-child]:mb-0`): whole words, with the `&` Astro writes as `&#38;`.
+  ...(content.replace(/&#38;|&amp;/g, '&').match(/[^\s"'`]*&>[^\s"'`]*/g) ?? []),
 ];
 const SCRIPT_URL_PATTERN = /(?:<script[^>]+src|component-url|renderer-url|<link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.m?js)"/g;
 

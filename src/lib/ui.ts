@@ -62,3 +62,15 @@ export function dataAttributes(attrs: Record<string, unknown>): Record<string, s
     Object.entries(attrs).map(([name, value]) => [name, value === true ? '' : value === false || value == null ? undefined : String(value)]),
   );
 }
+
+/**
+ * How many columns (4, 3 or 2) a grid of `count` cards should have from the wide layout up: of 4 and 3, the one whose
+ * last row is fuller (4 on a tie), so a grid ends in a full or nearly full row rather than one or two cards alone.
+ * E.g. 6 → 3, 7 → 4, 5 → 3, 8 → 4, 14 → 3.
+ */
+export function balancedColumns(count: number): 2 | 3 | 4 {
+  if (!Number.isInteger(count) || count < 0) throw new Error(`balancedColumns: count must be a whole number, got ${count}`);
+  if (count <= 2) return 2;
+  const fill = (columns: number) => (count % columns || columns) / columns;
+  return fill(4) >= fill(3) ? 4 : 3;
+}

@@ -166,6 +166,7 @@ test('each webinar card shows title, date, time and speaker; upcoming ones regis
     const card = list(page).locator(`[data-webinar="${w.id}"]`);
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: /^Ask for the recording/ })).toHaveAttribute('href', /^\/contact\?subject=/);
+    await expect(card.locator('a[data-ics]'), 'a past webinar offers no "Add to calendar"').toHaveCount(0);
   }
 });
 

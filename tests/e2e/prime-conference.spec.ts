@@ -218,6 +218,8 @@ test.describe('past conferences', () => {
       await expect(rows.nth(index).locator('[data-conference-date]')).toHaveText(formatEventDates(event.start, event.end));
       await expect(rows.nth(index).locator('[data-conference-place]')).toHaveText(event.place);
     }
+    // These are over: no "Add to calendar" among them.
+    await expect(panel.getByRole('link', { name: /add to calendar/i })).toHaveCount(0);
 
     // A year without data, by mouse.
     const empty = years().find((year) => !pastConferences().some((event) => eventYear(event) === year))!;

@@ -17,6 +17,8 @@ const css = [
   '.aria-\\[current\\=page\\]\\:bg-brand-700[aria-current=page]{background:navy}',
   '@media (min-width:768px){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}',
   '*:focus-visible{outline-style:solid}',
+  '.max-lg\\:\\[\\&\\>\\:last-child\\]\\:col-span-2>:last-child{grid-column:span 2/span 2}',
+  '.\\[\\&\\>\\:first-child\\]\\:mb-0>:first-child{margin-bottom:0}',
   '.focus-visible\\:outline-red-700:focus-visible{outline-color:red}',
   '.focus-visible\\:outline-white:focus-visible{outline-color:white}',
   '.backdrop\\:bg-brand-950\\/70::backdrop{background:navy}',
@@ -39,6 +41,7 @@ describe('purgePage', () => {
       <p class="used md:grid-cols-3">x</p>
       <a class="aria-[current=page]:bg-brand-700 focus-visible:outline-red-700" aria-current="page" href="/">home</a>
       <dialog class="backdrop:bg-brand-950/70"></dialog>
+      <dl class="max-lg:[&#38;>:last-child]:col-span-2"></dl>
       <ul class="strip" data-copy="duplicate"></ul>
       <script type="module">document.body.classList.add('added-by-script')</script>
       <script type="module">const part="/_astro/lazy.js";addEventListener("click",()=>import(part))</script>
@@ -59,6 +62,9 @@ describe('purgePage', () => {
     expect(kept).toContain('outline-red-700');
     expect(kept).not.toContain('outline-white');
     expect(kept).toContain('backdrop\\:bg-brand-950');
+    // A class with `&>` in it, written `&#38;>` in the HTML, keeps its rule; one the page does not use goes.
+    expect(kept).toContain('last-child\\]\\:col-span-2');
+    expect(kept).not.toContain('first-child');
     expect(after).toBeLessThan(before);
   });
 
