@@ -182,3 +182,28 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+// An odd last figure of a stat list spans the row (the two phone columns, or the two columns of a 2-column list),
+// instead of sitting alone in half of it. Checked on every community page with a stat list, at both widths.
+test('an odd last figure of a stat list fills its row', async ({ page }) => {
+  const pages = ['/ematixprime/community/chapter', '/ematixprime/conference/sponsor', '/ematixprime/course', '/ematixprime/initiative/faculty'];
+  let checked = 0;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of pages) {
+      await page.goto(path);
+      for (const list of await page.locator('[data-stat-list]').all()) {
+        const { columns, count, lastWidth, width: full } = await list.evaluate((dl) => ({
+          columns: getComputedStyle(dl).gridTemplateColumns.split(' ').length,
+          count: dl.children.length,
+          lastWidth: dl.lastElementChild!.getBoundingClientRect().width,
+          width: dl.getBoundingClientRect().width,
+        }));
+        if (columns !== 2 || count % 2 === 0) continue;
+        checked += 1;
+        expect(Math.abs(lastWidth - full), `${path} at ${width} px: the last of ${count} figures`).toBeLessThan(1);
+      }
+    }
+  }
+  expect(checked, 'at least one odd stat list in two columns was found').toBeGreaterThan(0);
+});
