@@ -27,8 +27,11 @@ export function isCurrentSection(href: string, current: string): boolean {
   const target = canonicalPath(href);
   const here = canonicalPath(current);
   if (target === '/') return here === '/';
-  return here === target || here.startsWith(`${target}/`);
+  return [target, ...(SECTION_ALSO[target] ?? [])].some((section) => here === section || here.startsWith(`${section}/`));
 }
+
+/** Sections whose pages also live under another path: the service detail pages are /services/… (DECISIONS.md). */
+const SECTION_ALSO: Record<string, string[]> = { '/service': ['/services'] };
 
 /** True when `href` points inside this site (not mailto:, tel:, or another host). */
 export function isInternalHref(href: string): boolean {

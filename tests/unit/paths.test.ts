@@ -28,6 +28,9 @@ describe('isCurrentSection', () => {
     expect(isCurrentSection('/products', '/products/')).toBe(true);
     expect(isCurrentSection('/products', '/products/suites')).toBe(true);
     expect(isCurrentSection('/products', '/productsx')).toBe(false);
+    // The service detail pages (/services/…) are in the Services section.
+    expect(isCurrentSection('/service', '/services/android-development')).toBe(true);
+    expect(isCurrentSection('/service', '/servicesx')).toBe(false);
   });
   it('marks home current only on home', () => {
     expect(isCurrentSection('/', '/')).toBe(true);
