@@ -3,3 +3,11 @@ declare module '*?lazy' {
   const url: string;
   export default url;
 }
+
+/**
+ * `~/lib/today.ts?copy`: the same module, bundled into the importing page script instead of shared with the calendar
+ * island (a shared module becomes a file of its own, and the page script with it: a request before the first paint).
+ */
+declare module '~/lib/today.ts?copy' {
+  export * from '~/lib/today';
+}
