@@ -13,6 +13,8 @@ import { checkContent, formatProblem, type CheckResult } from './index';
 import { cmsConfigYaml } from './cms';
 import { templateEntries } from './templates';
 import { buildReference, REFERENCE_END, REFERENCE_START } from './reference';
+import { upcomingWarnings } from './upcoming';
+import { siteToday } from '../../src/lib/site-today';
 
 /** docs/editing.md with its generated field reference replaced by `reference`. */
 export function withReference(page: string, reference: string): string {
@@ -77,6 +79,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   }
   if (result.problems.length === 0) {
     console.log(`Content check: ${result.entries.length} entries in ${result.files} files (${result.collections} collections) are fine (${seconds} s).`);
+    const warnings = upcomingWarnings(result.entries, siteToday());
+    if (warnings.length > 0) console.log(`\n${warnings.join('\n')}\n(Warnings only: the site builds. Preview another day with SITE_TODAY=YYYY-MM-DD.)`);
     return 0;
   }
   for (const problem of result.problems) console.error(formatProblem(problem));

@@ -68,7 +68,10 @@ function pageScripts(html, root) {
 export async function purgePage(html, root) {
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].filter((m) => m[1].length > 2000);
   if (styles.length === 0) return { html, before: 0, after: 0 };
-  const content = `${html}\n${pageScripts(html, root)}`;
+  // A dated part (components/ui/TimeAware.astro) may be hidden by the page script later, with nothing in the HTML
+  // saying so yet: keep its `[hidden]` rule on the pages that have one.
+  const dated = /data-when=|data-dated-of=/.test(html) ? '\nhidden' : '';
+  const content = `${html}\n${pageScripts(html, root)}${dated}`;
   let out = html;
   let before = 0;
   let after = 0;

@@ -148,7 +148,13 @@ function Calendar({ events, initialMonth, weekStart = 0, id = 'calendar' }: Prop
           {monthGrid(shown, weekStart).map((week, row) => (
             <tr key={row}>
               {week.map((cell, column) => {
-                if (!cell) return <td key={`blank-${column}`} className="border border-ink-soft bg-ink-soft" />;
+                // A blank day keeps a day's height, so a month whose sixth week is empty is as tall as any other.
+                if (!cell)
+                  return (
+                    <td key={`blank-${column}`} className="border border-ink-soft bg-ink-soft">
+                      <div className="h-11 sm:h-[5.25rem]" />
+                    </td>
+                  );
                 const dayEvents = byDay.get(cell.iso) ?? [];
                 const kind = dayEvents.some((e) => e.kind === 'conference') ? 'conference' : dayEvents.length ? 'webinar' : null;
                 const isToday = cell.iso === today;

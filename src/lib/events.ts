@@ -3,7 +3,7 @@
  * conference archive, the "Add to calendar" file's address and the Event structured data for search engines.
  */
 import { parseIso } from './calendar';
-import { isUpcoming } from './today';
+import { isUpcoming, registrationOpen } from './today';
 
 /** The fields of an event this module needs (a subset of the events collection's entries). */
 export interface DatedEvent {
@@ -11,6 +11,8 @@ export interface DatedEvent {
   title: string;
   start: string;
   end?: string;
+  /** The last day to register, when before the event. */
+  closes?: string;
   time?: string;
   place: string;
 }
@@ -31,7 +33,12 @@ export function formatEventDates(start: string, end?: string): string {
 /** Which list an event is in on a given day (in today.ts, for the webinar lists' script). */
 export { isUpcoming };
 
-/** Splits events into upcoming and past on `today`, each in the order given (the order of the data file). */
+/** Events in date order (first day, then last day), ties by title: the order of every event list. */
+export function byDate<T extends Pick<DatedEvent, 'start' | 'end' | 'title'>>(events: readonly T[]): T[] {
+  return [...events].sort((a, b) => a.start.localeCompare(b.start) || (a.end ?? a.start).localeCompare(b.end ?? b.start) || a.title.localeCompare(b.title));
+}
+
+/** Splits events into upcoming and past on `today`, each in the order given. */
 export function splitByDate<T extends Pick<DatedEvent, 'start' | 'end'>>(events: readonly T[], today: string): { upcoming: T[]; past: T[] } {
   const upcoming: T[] = [];
   const past: T[] = [];
@@ -100,6 +107,12 @@ export interface EventJsonLdOptions {
   organiserUrl: string;
   /** One or two sentences about the event. */
   description?: string;
+  /** The day the page is built for (~/lib/site-today): decides the status and whether registration is offered. */
+  today: string;
+  /** The registration fee to offer while registration is open: the lowest option, in rupees (0 for a free event). */
+  price?: number;
+  /** Where to register, absolute; defaults to `url` + "#register". */
+  registerUrl?: string;
 }
 
 /** schema.org Event for search engines (https://developers.google.com/search/docs/appearance/structured-data/event). */
@@ -107,27 +120,49 @@ export function eventJsonLd(event: DatedEvent, options: EventJsonLdOptions): Rec
   const times = event.time ? parseIstTime(event.time) : null;
   const at = (date: string, clock?: string) => (clock ? `${date}T${clock}:00+05:30` : date);
   const online = isOnline(event);
+  // schema.org has no "held" status: a scheduled event that is over is described without a status and without an
+  // offer, so nothing tells a search engine it can still be attended or booked.
+  const ahead = isUpcoming(event, options.today);
+  const offers =
+    options.price !== undefined && registrationOpen(event, options.today)
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: options.registerUrl ?? `${options.url}#register`,
+            price: options.price,
+            priceCurrency: 'INR',
+            availability: 'https://schema.org/InStock',
+            validThrough: event.closes ?? event.end ?? event.start,
+          },
+        }
+      : {};
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     startDate: at(event.start, times?.start),
     endDate: at(event.end ?? event.start, times?.end),
-    eventStatus: 'https://schema.org/EventScheduled',
+    ...(ahead ? { eventStatus: 'https://schema.org/EventScheduled' } : {}),
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: online ? { '@type': 'VirtualLocation', url: options.url } : { '@type': 'Place', name: event.place, address: event.place },
     ...(options.description ? { description: options.description } : {}),
     url: options.url,
     organizer: { '@type': 'Organization', name: options.organiser, url: options.organiserUrl },
+    ...offers,
   };
 }
 
 /**
- * The page that describes an event, for its calendar file and structured data: its own page when `link` is a path
- * of this site (e.g. /service/conference2), else the page that lists it.
+ * The page of an event: the page named by `link` when that is a path of this site (the two conferences with a page
+ * under /service), else its own page, /ematixprime/events/<id> (src/pages/ematixprime/events/[id].astro).
  */
-export function eventPagePath(event: { kind: 'conference' | 'webinar'; showOn?: 'upcoming' | 'past'; link?: string }): string {
+export function eventPagePath(event: { id: string; link?: string }): string {
   if (event.link?.startsWith('/')) return event.link;
-  if (event.kind === 'webinar') return '/ematixprime/initiative/upcomingwebinar';
-  return event.showOn === 'upcoming' ? '/ematixprime/conference/upcoming' : '/ematixprime/conference/pastconference';
+  if (!/^[a-z0-9-]+$/.test(event.id)) throw new Error(`eventPagePath: event id "${event.id}" must be lowercase letters, digits and "-"`);
+  return `/ematixprime/events/${event.id}`;
+}
+
+/** True for an event whose page is its own /ematixprime/events/<id> (not a page named by `link`). */
+export function hasOwnPage(event: { link?: string }): boolean {
+  return !event.link?.startsWith('/');
 }

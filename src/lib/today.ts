@@ -1,7 +1,36 @@
 /**
- * Today's date in the visitor's time zone and which list a dated event belongs in. Kept apart from calendar.ts and
- * events.ts (which re-export both) so that the webinar lists' script loads these few lines, not the calendar maths.
+ * The one rule for time: whether a dated thing (a conference, webinar, batch, course start, training, challenge or
+ * registration deadline) is still ahead, under way or over on a given day, and what that means for what a page
+ * offers. Pages apply it for the build's date (src/lib/site-today.ts) and the shared page script of
+ * components/ui/TimeAware.astro applies it again with the visitor's own date, so a page built in March and read in
+ * December shows December's truth. Kept small and free of imports: the page script bundles a copy of it.
  */
+
+/** The dates of a thing, ISO "YYYY-MM-DD": its first day, its last day (one-day things leave it out) and the last
+ * day to register (when registration closes before the thing starts). */
+export interface Dated {
+  start: string;
+  end?: string;
+  closes?: string;
+}
+
+/** "soon": not started yet; "running": between its first and last day, both included; "past": over. */
+export type Phase = 'soon' | 'running' | 'past';
+
+/**
+ * What a part of a page is shown for (the `data-when` attribute of TimeAware):
+ * - "ahead": still to come or under way (an upcoming list's items, "Add to calendar");
+ * - "soon", "running", "past": that phase only ("Starts ...", "Running now", "Held on ...");
+ * - "open", "closed": registration open (to its deadline, or else to the last day) or closed ("Register Now").
+ */
+export type When = 'ahead' | Phase | 'open' | 'closed';
+
+const ISO = /^\d{4}-\d\d-\d\d$/;
+
+function checkDay(day: string, what: string): void {
+  // ISO dates compare correctly as text; anything else would compare wrongly without a word.
+  if (!ISO.test(day)) throw new RangeError(`${what}: "${day}" is not a date written as YYYY-MM-DD`);
+}
 
 /**
  * The calendar date of an instant in a time zone, as YYYY-MM-DD: the visitor's own when `timeZone` is left out (in
@@ -13,12 +42,52 @@ export function isoDateIn(instant: Date, timeZone?: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** Where a dated thing stands on `today`: a thing is under way for the whole of its first and last day. */
+export function phaseOn(item: Dated, today: string): Phase {
+  checkDay(today, 'phaseOn');
+  checkDay(item.start, 'phaseOn');
+  if (today < item.start) return 'soon';
+  return today <= (item.end || item.start) ? 'running' : 'past';
+}
+
+/** True while a thing is still to come or under way: it belongs in an "upcoming" list and keeps "Add to calendar". */
+export function isUpcoming(item: Dated, today: string): boolean {
+  return phaseOn(item, today) !== 'past';
+}
+
 /**
- * True while an event is still to come or under way on `today` (an ISO date in the visitor's time zone): a webinar
- * stays in the upcoming list for the whole of its day and moves to the past list the day after.
+ * True while registration is open: up to and including its deadline (`closes`) when there is one, else up to and
+ * including the last day. A deadline after the last day counts as the last day.
  */
-export function isUpcoming(event: { start: string; end?: string }, today: string): boolean {
-  // ISO dates compare correctly as text; anything else would compare wrongly without a word.
-  if (!/^\d{4}-\d\d-\d\d$/.test(today)) throw new RangeError(`isUpcoming: "${today}" is not a date written as YYYY-MM-DD`);
-  return (event.end ?? event.start) >= today;
+export function registrationOpen(item: Dated, today: string): boolean {
+  const last = item.end || item.start;
+  const closes = item.closes && item.closes < last ? item.closes : last;
+  return phaseOn(item, today) !== 'past' && today <= closes;
+}
+
+/** Whether a part marked `when` is shown on `today` (see When). */
+export function shows(when: string, item: Dated, today: string): boolean {
+  switch (when) {
+    case 'ahead':
+      return isUpcoming(item, today);
+    case 'open':
+      return registrationOpen(item, today);
+    case 'closed':
+      return !registrationOpen(item, today);
+    case 'soon':
+    case 'running':
+    case 'past':
+      return phaseOn(item, today) === when;
+    default:
+      throw new RangeError(`shows: "${when}" must be ahead, soon, running, past, open or closed`);
+  }
+}
+
+/** The year or range of years of a list's items, by their first days: "2025", "2025–2026"; "" for none. */
+export function yearSpan(starts: readonly string[]): string {
+  const years = starts.map((start) => Number(start.slice(0, 4))).filter(Number.isFinite);
+  if (years.length === 0) return '';
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  return first === last ? String(first) : `${first}–${last}`;
 }

@@ -70,7 +70,7 @@ export const skillsTraining = () =>
     >
   >(initiatives('skills-training.yaml'))['essential-skills-2025'];
 export const innovationChallenge = () =>
-  yaml<Record<string, { title: string; points: string[]; poster: Picture }>>(initiatives('innovation-challenge.yaml'))['innovation-challenge-2025'];
+  yaml<Record<string, { title: string; points: string[]; poster: Picture; start: string; closes: string; end: string }>>(initiatives('innovation-challenge.yaml'))['innovation-challenge-2025'];
 export const comingSoon = () => yaml<{ id: string; text: string; links: Cta[] }[]>('src/content/prime/coming-soon.yaml');
 
 /** A route's entry in routes.yaml. */

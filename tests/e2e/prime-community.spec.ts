@@ -4,7 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { primePage, settings, shown, webinars, type PrimePage } from './prime-content';
-import { isUpcoming, splitByDate } from '../../src/lib/events';
+import { byDate, isUpcoming } from '../../src/lib/events';
+import { builtFor } from '../support/site';
 
 const main = (page: Page) => page.locator('main');
 
@@ -96,10 +97,24 @@ test('mentorship: Find a Mentor, Become a Mentor and Mentor Login go to the cont
 });
 
 // ---- Webinars: the split by date ----
+// The suite's build is made for SITE_TODAY (scripts/test.sh); the visit's day is Playwright's clock. A webinar is on
+// the upcoming list while it is ahead on the visit's day and was ahead on the build's day (what was over when the
+// page was built is not in it); on the past list once it is over on the visit's day.
 
-const list = (page: Page) => page.locator('webinar-list');
+const buildDay = builtFor;
+const list = (page: Page) => page.locator('[data-list]');
 const visibleTitles = async (scope: Locator) =>
-  scope.locator('[data-webinar]:visible').evaluateAll((items) => items.map((item) => item.querySelector('h2, h3, h4')?.textContent?.trim() ?? ''));
+  scope.locator('[data-event]:visible').evaluateAll((items) => items.map((item) => item.querySelector('h2, h3, h4')?.textContent?.trim() ?? ''));
+const emptyNote = (page: Page) => list(page).getByTestId('dated-empty');
+
+/** The webinars each list shows on `today` (the visit's day), in the order the page gives them. */
+function expectedLists(today: string) {
+  const sorted = byDate(webinars());
+  return {
+    upcoming: sorted.filter((w) => isUpcoming(w, today) && isUpcoming(w, buildDay)),
+    past: sorted.filter((w) => !isUpcoming(w, today)).reverse(),
+  };
+}
 
 /** The day before, the day of and the day after a webinar's date, at noon in India. */
 function daysAround(date: string) {
@@ -112,62 +127,87 @@ for (const webinar of webinars()) {
     const days = daysAround(webinar.end ?? webinar.start);
     for (const [name, when] of Object.entries(days)) {
       const today = when.toISOString().slice(0, 10);
-      const expected = splitByDate(webinars(), today);
+      const expected = expectedLists(today);
       await page.clock.setFixedTime(when);
       for (const which of ['upcoming', 'past'] as const) {
         await page.goto(`/ematixprime/initiative/${which}webinar`);
         const titles = expected[which].map((w) => shown(w.title));
         await expect.poll(() => visibleTitles(list(page)), `${which} list, ${name} ${webinar.start}`).toEqual(titles);
-        const isHere = titles.includes(shown(webinar.title));
-        expect(isHere, `${name} its date the webinar is ${which === 'upcoming' ? '' : 'not '}upcoming`).toBe(which === 'upcoming' ? isUpcoming(webinar, today) : !isUpcoming(webinar, today));
-        await expect(list(page).locator('[data-empty]')).toBeVisible({ visible: titles.length === 0 });
+        if (which === 'past') expect(titles.includes(shown(webinar.title)), `${name} its date`).toBe(!isUpcoming(webinar, today));
+        await expect(emptyNote(page)).toBeVisible({ visible: titles.length === 0 });
       }
     }
   });
 }
 
-test('an empty webinar list says so and points to the other list', async ({ page }) => {
+test('an empty webinar list says so and shows the way on', async ({ page }) => {
   const all = webinars();
   const latest = all.map((w) => w.end ?? w.start).sort().at(-1)!;
   await page.clock.setFixedTime(new Date(new Date(`${latest}T12:00:00+05:30`).getTime() + 2 * 86_400_000));
   await page.goto('/ematixprime/initiative/upcomingwebinar');
-  const empty = list(page).locator('[data-empty]');
-  await expect(empty).toBeVisible();
-  await expect(empty).toContainText(/no upcoming webinars/i);
-  await expect(empty.getByRole('link')).toHaveAttribute('href', '/ematixprime/initiative/pastwebinar');
-  await expect(list(page).locator('[data-webinar]:visible')).toHaveCount(0);
+  await expect(emptyNote(page)).toBeVisible();
+  await expect(emptyNote(page)).toContainText(/no upcoming webinars/i);
+  await expect(emptyNote(page).getByRole('link', { name: 'See past webinars' })).toHaveAttribute('href', '/ematixprime/initiative/pastwebinar');
+  await expect(list(page).locator('[data-event]:visible')).toHaveCount(0);
 
   const earliest = all.map((w) => w.start).sort()[0];
   await page.clock.setFixedTime(new Date(new Date(`${earliest}T12:00:00+05:30`).getTime() - 2 * 86_400_000));
   await page.goto('/ematixprime/initiative/pastwebinar');
-  await expect(list(page).locator('[data-empty]')).toBeVisible();
-  await expect(list(page).locator('[data-empty]').getByRole('link')).toHaveAttribute('href', '/ematixprime/initiative/upcomingwebinar');
+  await expect(emptyNote(page)).toBeVisible();
+  await expect(emptyNote(page).getByRole('link')).toHaveAttribute('href', '/ematixprime/initiative/upcomingwebinar');
 });
 
-test('each webinar card shows title, date, time and speaker; upcoming ones register, past ones ask for the recording', async ({ page }) => {
+test('each webinar card shows title, date, time and speaker; upcoming ones register on their page, past ones ask for the recording', async ({ page }) => {
   const all = webinars();
   // A day on which both lists have webinars, if the data has one; else the first webinar's day.
-  const day = all.map((w) => w.start).sort()[Math.floor(all.length / 2)];
+  const day = [buildDay, ...all.map((w) => w.start)].sort()[Math.floor(all.length / 2) + 1];
   await page.clock.setFixedTime(new Date(`${day}T12:00:00+05:30`));
-  const { upcoming, past } = splitByDate(all, day);
+  const { upcoming, past } = expectedLists(day);
   await page.goto('/ematixprime/initiative/upcomingwebinar');
   for (const w of upcoming) {
-    const card = list(page).locator(`[data-webinar="${w.id}"]`);
+    const card = list(page).locator(`[data-event="${w.id}"]`);
     await expect(card).toBeVisible();
     await expect(card.locator('[data-event-time]')).toHaveText(w.time!);
     await expect(card.locator('[data-event-speaker]')).toHaveText(shown(w.speaker!));
     // The title follows the visible words for screen readers ("Register Now: <title>").
-    await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveAttribute('href', w.register!);
-    expect(await card.getByRole('link', { name: /^Register Now/ }).textContent()).toContain(shown(w.title));
+    const register = card.getByRole('link', { name: /^Register Now/ });
+    await expect(register).toHaveAttribute('href', `/ematixprime/events/${w.id}#register`);
+    expect(await register.textContent()).toContain(shown(w.title));
+    await expect(card.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', `/ematixprime/events/${w.id}`);
     await expect(card.locator('a[data-ics]')).toHaveAttribute('href', `/ematixprime/events/${w.id}.ics`);
   }
   await page.goto('/ematixprime/initiative/pastwebinar');
   for (const w of past) {
-    const card = list(page).locator(`[data-webinar="${w.id}"]`);
+    const card = list(page).locator(`[data-event="${w.id}"]`);
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: /^Ask for the recording/ })).toHaveAttribute('href', /^\/contact\?subject=/);
-    await expect(card.locator('a[data-ics]'), 'a past webinar offers no "Add to calendar"').toHaveCount(0);
+    await expect(card.locator('a[data-ics]:visible'), 'a past webinar offers no "Add to calendar"').toHaveCount(0);
   }
+});
+
+test('a webinar registers on its own page with the short form, the webinar named and sent with it', async ({ page }) => {
+  const webinar = byDate(webinars()).find((w) => isUpcoming(w, buildDay));
+  test.skip(!webinar, 'no webinar is ahead on the build day');
+  await page.clock.setFixedTime(new Date(`${buildDay}T12:00:00+05:30`));
+  let sent: string | undefined;
+  await page.route(`${settings().formEndpoint}**`, async (route) => {
+    sent = route.request().postData() ?? '';
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  await page.goto(`/ematixprime/events/${webinar!.id}`);
+  await page.getByRole('link', { name: 'Register Now' }).first().click();
+  await expect(page).toHaveURL(/#register$/);
+  const form = page.getByTestId('webinar-form');
+  await expect(form.locator('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')).toHaveCount(3);
+  await form.getByLabel(/^Name/).fill('Divya S');
+  await form.getByLabel(/^Email Address/).fill('divya@example.com');
+  await form.getByLabel(/^Phone Number/).fill('9876543210');
+  await form.getByRole('button', { name: 'Register Now' }).click();
+  await expect(form.getByRole('status')).toContainText(/registered/i);
+  const body = Object.fromEntries(new URLSearchParams(sent ?? ''));
+  expect(body.webinar).toContain(webinar!.title);
+  expect(body.name).toBe('Divya S');
+  expect(body._subject).toContain(`Webinar registration: ${webinar!.title}`);
 });
 
 test.describe('without JavaScript', () => {
@@ -175,10 +215,9 @@ test.describe('without JavaScript', () => {
   test('the webinar pages show the split of the build day', async ({ page }) => {
     for (const which of ['upcoming', 'past'] as const) {
       await page.goto(`/ematixprime/initiative/${which}webinar`);
-      const buildDay = (await list(page).getAttribute('data-build-today'))!;
-      const titles = splitByDate(webinars(), buildDay)[which].map((w) => shown(w.title));
+      const titles = expectedLists(buildDay)[which].map((w) => shown(w.title));
       expect(await visibleTitles(list(page))).toEqual(titles);
-      await expect(list(page).locator('[data-empty]')).toBeVisible({ visible: titles.length === 0 });
+      await expect(emptyNote(page)).toBeVisible({ visible: titles.length === 0 });
     }
   });
 });

@@ -11,17 +11,17 @@ import {
   conferenceFaq,
   conferences,
   events,
-  featuredConferences,
   inquiryForm,
   media,
-  pastConferences,
   primePage,
   settings,
   shown,
 } from './prime-content';
 import { parseIcs } from '../support/ics';
 import { addDays, monthOf, weekday } from '../../src/lib/calendar';
-import { archiveYears, eventYear, fillYear, formatEventDates } from '../../src/lib/events';
+import { archiveYears, byDate, eventPagePath, eventYear, fillYear, formatEventDates } from '../../src/lib/events';
+import { isUpcoming, yearSpan } from '../../src/lib/today';
+import { builtFor, noonInIndia } from '../support/site';
 import { formatRupees } from '../../src/lib/format';
 
 const main = (page: Page) => page.locator('main');
@@ -30,6 +30,9 @@ const iciemsd = () => byId(conferenceDetails('iciemsd-2025').event);
 const awards = () => byId(conferenceDetails('awards-conference-2025').event);
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const monthName = (iso: string) => `${MONTHS[monthOf(iso).month - 1]} ${monthOf(iso).year}`;
+// The suite's build is made for SITE_TODAY (builtFor); tests that depend on the day set the clock to it or another.
+const pastConferences = () => byDate(conferences()).filter((event) => !isUpcoming(event, builtFor));
+const upcomingConferences = () => byDate(conferences()).filter((event) => isUpcoming(event, builtFor));
 
 // ---------------------------------------------------------------------------------------------------------------
 // The calendar
@@ -200,6 +203,9 @@ test('conference FAQ: every question from the data, at most one open, links in a
 // ---------------------------------------------------------------------------------------------------------------
 test.describe('past conferences', () => {
   const years = () => archiveYears(pastConferences(), archive().since);
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(noonInIndia(builtFor));
+  });
 
   test('year tabs newest first, the newest selected with its conferences; other years say their data is coming', async ({ page }) => {
     await page.goto('/ematixprime/conference/pastconference');
@@ -211,7 +217,7 @@ test.describe('past conferences', () => {
     const panel = main(page).getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
     const expected = pastConferences().filter((event) => eventYear(event) === newest);
-    const rows = panel.locator('[data-conference]');
+    const rows = panel.locator('[data-conference]:visible');
     await expect(rows).toHaveCount(expected.length);
     for (const [index, event] of expected.entries()) {
       await expect(rows.nth(index).locator('[data-conference-title]')).toHaveText(shown(event.title));
@@ -222,11 +228,13 @@ test.describe('past conferences', () => {
     await expect(panel.getByRole('link', { name: /add to calendar/i })).toHaveCount(0);
 
     // A year without data, by mouse.
-    const empty = years().find((year) => !pastConferences().some((event) => eventYear(event) === year))!;
+    const empty = years().find((year) => !pastConferences().some((event) => eventYear(event) === year));
+    test.skip(empty === undefined, 'every archive year has a conference');
+    if (empty === undefined) return;
     await tablist.getByRole('tab', { name: String(empty) }).click();
     await expect(tablist.getByRole('tab', { name: String(empty) })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
-    await expect(main(page).getByRole('tabpanel')).toHaveText(new RegExp(fillYear(archive().comingSoon, empty).replace(/\./g, '\\.')));
+    await expect(main(page).getByRole('tabpanel')).toContainText(fillYear(archive().comingSoon, empty));
     await expect(page).toHaveURL(new RegExp(`#year-${empty}$`));
 
     // By keyboard: arrows move and select, Home goes back to the newest.
@@ -257,7 +265,7 @@ test.describe('past conferences', () => {
         const panel = main(page).locator(`#year-${year}`);
         await expect(panel).toBeVisible();
         const list = pastConferences().filter((event) => eventYear(event) === year);
-        if (list.length) await expect(panel.locator('[data-conference]')).toHaveCount(list.length);
+        if (list.length) await expect(panel.locator('[data-conference]:visible')).toHaveCount(list.length);
         else await expect(panel).toContainText(fillYear(archive().comingSoon, year));
       }
       const last = years().at(-1)!;
@@ -354,17 +362,19 @@ test.describe('upcoming conferences', () => {
     await page.route(`${endpoint}**`, (route) => route.abort());
   });
 
-  test('the featured conferences with title, date, location, View Details and a calendar file; Explore More tags', async ({ page }) => {
+  test('the conferences ahead by date, with title, date, location, View Details to their page and a calendar file; Explore More tags', async ({ page }) => {
+    await page.clock.setFixedTime(noonInIndia(builtFor));
     await page.goto('/ematixprime/conference/upcoming');
-    const cards = page.getByTestId('featured-conferences').getByRole('listitem').filter({ has: page.locator('[data-event-facts]') });
-    await expect(cards).toHaveCount(featuredConferences().length);
-    for (const [index, event] of featuredConferences().entries()) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Upcoming International Conferences ${yearSpan(upcomingConferences().map((e) => e.start))}`.trim());
+    const cards = page.getByTestId('featured-conferences').locator(':scope > li:visible');
+    await expect(cards).toHaveCount(upcomingConferences().length);
+    for (const [index, event] of upcomingConferences().entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading')).toHaveText(shown(event.title));
       await expect(card.locator('[data-event-date]')).toHaveText(formatEventDates(event.start, event.end));
       await expect(card.locator('[data-event-place]')).toHaveText(event.place);
       const details = card.getByRole('link', { name: /^View Details/ });
-      await expect(details).toHaveAttribute('href', event.link ?? /^\/contact\?subject=Conference%20details/);
+      await expect(details).toHaveAttribute('href', eventPagePath(event));
       expect(await details.textContent()).toContain(shown(event.title));
       await expect(card.locator('a[data-ics]')).toHaveAttribute('href', `/ematixprime/events/${event.id}.ics`);
     }
@@ -373,7 +383,7 @@ test.describe('upcoming conferences', () => {
     await expect(tags).toHaveText(explore.items.map((item) => ('label' in item ? item.label : '')));
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const listed = jsonLd.flat().filter((d) => d['@type'] === 'Event');
-    expect(listed.map((d) => d.name)).toEqual(featuredConferences().map((e) => e.title));
+    expect(listed.map((d) => d.name)).toEqual(upcomingConferences().map((e) => e.title));
   });
 
   /** The body of a form POST as fields, urlencoded or multipart. */
@@ -449,6 +459,8 @@ for (const [path, id] of [
   test(`${path}: about, rules, tracks, registration prices, dates, Register Now to #register, contacts, JSON-LD`, async ({ page }) => {
     const data = conferenceDetails(id);
     const event = byId(data.event);
+    // A visit while registration is open: the day before the deadline (or the first day).
+    await page.clock.setFixedTime(noonInIndia(event.closes ?? event.start, -1));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown(event.title));
     await expect(main(page).locator('[data-conference-dates]')).toContainText(formatEventDates(event.start, event.end));
@@ -465,8 +477,10 @@ for (const [path, id] of [
       if (option.price.usd) await expect(registration).toContainText(`US$${option.price.usd}`);
     }
     const dates = main(page).locator('[data-important-dates] li');
-    await expect(dates).toHaveCount(data.importantDates.length);
-    for (const [index, item] of data.importantDates.entries()) {
+    // The last day to register is the event's own date (events.yaml `closes`), listed with the others by date.
+    const important = [...data.importantDates, ...(event.closes ? [{ event: 'Last date for registration', date: event.closes }] : [])].sort((a, b) => a.date.localeCompare(b.date));
+    await expect(dates).toHaveCount(important.length);
+    for (const [index, item] of important.entries()) {
       await expect(dates.nth(index)).toContainText(item.event);
       await expect(dates.nth(index).locator('time')).toHaveAttribute('datetime', item.date);
     }

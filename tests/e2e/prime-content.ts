@@ -12,7 +12,6 @@ const read = (path: string) => parse(readFileSync(join(root, path), 'utf8'));
 export interface PrimeEvent {
   id: string;
   kind: 'conference' | 'webinar';
-  showOn?: 'upcoming' | 'past';
   title: string;
   start: string;
   end?: string;
@@ -21,14 +20,12 @@ export interface PrimeEvent {
   link?: string;
   speaker?: string;
   summary: string;
-  register?: string;
+  closes?: string;
 }
 
 export const events = (): PrimeEvent[] => read('src/content/prime/events.yaml');
 export const conferences = () => events().filter((event) => event.kind === 'conference');
 export const webinars = () => events().filter((event) => event.kind === 'webinar');
-export const featuredConferences = () => conferences().filter((event) => event.showOn === 'upcoming');
-export const pastConferences = () => conferences().filter((event) => event.showOn === 'past');
 
 export interface Picture {
   src: string;

@@ -6,6 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { formatDateRange, formatRupees } from '../../src/lib/format';
 import { comingSoon, contactHref, fdp, innovationChallenge, route, settings, skillsTraining } from './prime-c12-content';
+import { formatEventDates } from '../../src/lib/events';
+import { noonInIndia } from '../support/site';
 
 const site = settings();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,6 +33,8 @@ for (const path of ['/ematixprime/initiative/faculty', '/service/fdp']) {
 for (const path of ['/ematixprime/initiative/skill', '/service/virtualclass']) {
   test(`${path}: the skills training with its facts, buttons, chief guests, syllabus and certificates`, async ({ page, request }) => {
     const data = skillsTraining();
+    // Before it starts, so both registrations are offered.
+    await page.clock.setFixedTime(noonInIndia(data.start, -1));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
     const facts = page.getByTestId('skill-facts');
@@ -69,6 +73,8 @@ test('the innovation challenge: poster, facts, and Register Now opens the extern
   const data = innovationChallenge();
   const form = site.externalLinks.innovationChallengeForm;
   await context.route(`${form}**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Challenge form</title>' }));
+  // While registration is open.
+  await page.clock.setFixedTime(noonInIndia(data.closes));
   await page.goto('/ematixprime/initiative/industry');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
   await expect(page.getByRole('img', { name: data.poster.alt })).toBeVisible();
@@ -79,6 +85,25 @@ test('the innovation challenge: poster, facts, and Register Now opens the extern
   const [tab] = await Promise.all([context.waitForEvent('page'), register.click()]);
   await tab.waitForLoadState();
   expect(tab.url()).toBe(form);
+});
+
+test('the skills training and the innovation challenge close registration by their dates', async ({ page }) => {
+  const training = skillsTraining();
+  await page.clock.setFixedTime(noonInIndia(training.end ?? training.start, 1));
+  await page.goto('/ematixprime/initiative/skill');
+  const actions = page.getByTestId('skill-actions');
+  await expect(actions.getByRole('link', { name: 'Host College Registration' })).toBeHidden();
+  await expect(actions.getByRole('link', { name: /Student Registration/ })).toBeHidden();
+  await expect(actions.getByRole('link', { name: /Download Brochure/ })).toBeVisible();
+  await expect(actions.getByRole('link', { name: 'Tell me about the next programme' })).toBeVisible();
+  await expect(page.locator('[data-dated-status] [data-when="past"]')).toHaveText(`Held on ${formatEventDates(training.start, training.end)}`);
+
+  const challenge = innovationChallenge();
+  await page.clock.setFixedTime(noonInIndia(challenge.closes, 1));
+  await page.goto('/ematixprime/initiative/industry');
+  await expect(page.getByTestId('challenge-register')).toBeHidden();
+  await expect(page.locator('[data-registration-closed]')).toContainText(`closed on ${formatEventDates(challenge.closes)}`);
+  await expect(page.locator('[data-dated-status] [data-when="running"]')).toBeVisible();
 });
 
 test('the coming-soon pages say what they will hold and link to pages that exist', async ({ page, request }) => {

@@ -40,3 +40,19 @@ export const navigation = parse(readFileSync(resolve('src/content/site/navigatio
   'header' | 'footer',
   { items: { label: string; href: string; mobileLabel?: string; desktop?: boolean; mobile?: boolean }[] }
 >;
+
+/**
+ * The day the build in dist/ was made for (SITE_TODAY, or the day it was built): written by the webinar list
+ * (`data-site-today`). The visit's day is Playwright's clock, set by each test that depends on it.
+ */
+export const builtFor: string = (() => {
+  const html = readFileSync(resolve(dist, 'ematixprime/initiative/upcomingwebinar/index.html'), 'utf8');
+  const day = /data-site-today="(\d{4}-\d\d-\d\d)"/.exec(html)?.[1];
+  if (!day) throw new Error('dist/ematixprime/initiative/upcomingwebinar/index.html has no data-site-today: rebuild');
+  return day;
+})();
+
+/** Noon in India on `day` ("YYYY-MM-DD"), `offset` days later: for `page.clock.setFixedTime`. */
+export function noonInIndia(day: string, offset = 0): Date {
+  return new Date(new Date(`${day}T12:00:00+05:30`).getTime() + offset * 86_400_000);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveYears, eventJsonLd, eventPagePath, fillYear, formatEventDates, icsPath, isOnline, isUpcoming, parseIstTime, splitByDate } from '~/lib/events';
+import { archiveYears, byDate, eventJsonLd, eventPagePath, fillYear, formatEventDates, hasOwnPage, icsPath, isOnline, isUpcoming, parseIstTime, splitByDate } from '~/lib/events';
 
 describe('formatEventDates', () => {
   it('writes one day, a range in one month, across months and across years', () => {
@@ -72,7 +72,7 @@ describe('parseIstTime', () => {
 });
 
 describe('eventJsonLd', () => {
-  const options = { url: 'https://www.ematix.example.com/service/conference2', organiser: 'Ematix-Prime', organiserUrl: 'https://www.ematix.example.com' };
+  const options = { url: 'https://www.ematix.example.com/service/conference2', organiser: 'Ematix-Prime', organiserUrl: 'https://www.ematix.example.com', today: '2025-03-01' };
   it('describes an online conference of several days', () => {
     const data = eventJsonLd({ id: 'iciemsd-2025', title: 'ICIEMSD 2025', start: '2025-04-14', end: '2025-04-15', place: 'Online' }, options);
     expect(data).toMatchObject({
@@ -95,11 +95,49 @@ describe('eventJsonLd', () => {
   });
 });
 
+describe('eventJsonLd follows the rule for time', () => {
+  const event = { id: 'c', title: 'C', start: '2025-05-28', closes: '2025-05-27', place: 'Online' };
+  const options = { url: 'https://www.ematix.example.com/service/conference', organiser: 'Ematix-Prime', organiserUrl: 'https://www.ematix.example.com', price: 1000 };
+  it('is scheduled with an offer while registration is open', () => {
+    const data = eventJsonLd(event, { ...options, today: '2025-05-27' });
+    expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(data.offers).toMatchObject({ price: 1000, priceCurrency: 'INR', validThrough: '2025-05-27', url: `${options.url}#register` });
+  });
+  it('keeps the status but drops the offer once registration has closed before the event', () => {
+    const data = eventJsonLd(event, { ...options, today: '2025-05-28' });
+    expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(data).not.toHaveProperty('offers');
+  });
+  it('says nothing of a schedule or an offer once the event is over', () => {
+    const data = eventJsonLd(event, { ...options, today: '2025-05-29' });
+    expect(data).not.toHaveProperty('eventStatus');
+    expect(data).not.toHaveProperty('offers');
+  });
+  it('makes no offer without a price', () => {
+    expect(eventJsonLd(event, { ...options, price: undefined, today: '2025-01-01' })).not.toHaveProperty('offers');
+  });
+});
+
+describe('byDate', () => {
+  it('orders by first day, then last day, then title, whatever the order of the data', () => {
+    const list = [
+      { title: 'B', start: '2025-05-01' },
+      { title: 'A', start: '2025-05-01' },
+      { title: 'Long', start: '2025-04-30', end: '2025-05-02' },
+      { title: 'Z', start: '2024-12-31' },
+      { title: 'Short', start: '2025-04-30' },
+    ];
+    expect(byDate(list).map((event) => event.title)).toEqual(['Z', 'Short', 'Long', 'A', 'B']);
+  });
+});
+
 describe('eventPagePath', () => {
-  it('is the event\'s own page when it has one, else the page that lists it', () => {
-    expect(eventPagePath({ kind: 'conference', showOn: 'past', link: '/service/conference2' })).toBe('/service/conference2');
-    expect(eventPagePath({ kind: 'conference', showOn: 'upcoming', link: 'https://example.com/x' })).toBe('/ematixprime/conference/upcoming');
-    expect(eventPagePath({ kind: 'conference', showOn: 'past' })).toBe('/ematixprime/conference/pastconference');
-    expect(eventPagePath({ kind: 'webinar' })).toBe('/ematixprime/initiative/upcomingwebinar');
+  it('is the page named by link when that is a path of this site, else the event\'s own page', () => {
+    expect(eventPagePath({ id: 'iciemsd-2025', link: '/service/conference2' })).toBe('/service/conference2');
+    expect(eventPagePath({ id: 'icx-2025', link: 'https://example.com/x' })).toBe('/ematixprime/events/icx-2025');
+    expect(eventPagePath({ id: 'pcb-webinar' })).toBe('/ematixprime/events/pcb-webinar');
+    expect(hasOwnPage({ link: '/service/conference2' })).toBe(false);
+    expect(hasOwnPage({})).toBe(true);
+    expect(() => eventPagePath({ id: 'Bad Id' })).toThrow(/lowercase/);
   });
 });

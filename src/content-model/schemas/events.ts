@@ -1,11 +1,13 @@
 /**
  * The events collection (src/content/prime/events.yaml): every conference and webinar of Ematix-Prime, in one list.
- * The conference calendar, the upcoming and past conference pages, the two conference pages under /service, the
- * webinar pages and the "Add to calendar" files all read it, so a date is written once.
+ * The conference calendar, the upcoming and past conference pages, each event's own page (the two conferences with a
+ * page under /service have theirs there), the webinar pages and the "Add to calendar" files all read it, so a date
+ * is written once. Whether an event is upcoming, open for registration or past follows from its dates alone
+ * (~/lib/today): nothing else is set by hand.
  */
 import { z } from 'astro/zod';
 import { parseIstTime } from '../../lib/events';
-import { anyLink, checkEventDates, eventFields, text } from './shared';
+import { calendarDate, checkEventDates, eventFields, text } from './shared';
 
 /** One conference or webinar. The entry's `id` names its calendar file, e.g. "iciemsd-2025" → iciemsd-2025.ics. */
 export const eventEntrySchema = checkEventDates(
@@ -15,31 +17,25 @@ export const eventEntrySchema = checkEventDates(
     /** "conference" or "webinar". Conferences appear in the conference calendar; webinars on the webinar pages. */
     kind: z.enum(['conference', 'webinar'], { errorMap: () => ({ message: 'must be "conference" or "webinar"' }) }),
     /**
-     * Conferences only: the conference page that lists it. "upcoming" puts it among the featured conferences of
-     * /ematixprime/conference/upcoming; "past" puts it under its year on /ematixprime/conference/pastconference.
+     * The last day to register, "YYYY-MM-DD" in quotes, when registration closes before the event starts, e.g.
+     * "2025-05-27". Leave it out and registration stays open to the event's last day. After it, "Register Now"
+     * disappears from the event's pages; the event itself stays upcoming until its last day.
      */
-    showOn: z
-      .enum(['upcoming', 'past'], { errorMap: () => ({ message: 'must be "upcoming" or "past"' }) })
-      .optional(),
+    closes: calendarDate.optional(),
     /** Webinars only: who speaks, with their role, e.g. "Dr. R. Karthik, Professor of ECE, Sona College". */
     speaker: z.string().trim().min(1, 'must not be empty: the speaker\'s name and role').optional(),
     /** One or two sentences about the event, used in its calendar file and for search engines. */
     summary: text('one or two sentences about the event'),
-    /** Webinars only: where "Register Now" goes, e.g. "/ematixprime/membership/membershipform?plan=free". */
-    register: anyLink.optional(),
   }),
 ).superRefine((event, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
   if (event.kind === 'conference') {
-    if (!event.showOn) issue('showOn', 'is required for a conference: "upcoming" or "past" (the page that lists it)');
     if (event.speaker) issue('speaker', 'is for webinars only: leave it out of a conference');
-    if (event.register) issue('register', 'is for webinars only: a conference links to its page with "link"');
   } else {
-    if (event.showOn) issue('showOn', 'is for conferences only: a webinar is listed as upcoming or past by its date');
     if (!event.speaker) issue('speaker', 'is required for a webinar: the speaker\'s name and role');
     if (!event.time) issue('time', 'is required for a webinar, written like "07:00 PM – 08:30 PM IST"');
-    if (!event.register) issue('register', 'is required for a webinar: where "Register Now" goes, e.g. "/ematixprime/membership/membershipform?plan=free"');
   }
+  if (event.closes && event.closes > (event.end ?? event.start)) issue('closes', 'must be on or before the event\'s last day: registration cannot close after the event');
   if (event.time && !parseIstTime(event.time)) {
     issue('time', 'must be written like "07:00 PM – 08:30 PM IST" (start and end in India time, end after start)');
   }

@@ -70,7 +70,10 @@ export const internshipSchema = ({ image }: SchemaContext) =>
     })
     .strict();
 
-/** One line of the "Upcoming Batch Schedule" (src/content/learning/batches.yaml), shown in the order written. */
+/**
+ * One batch of the "Upcoming Batch Schedule" (src/content/learning/batches.yaml), shown by start date: before its
+ * first day as "Starts ...", from its first to its last day as running, and no more after its last day.
+ */
 export const batchSchema = z
   .object({
     /** A short name for the line, used only inside the site, e.g. "winter-internship". */
@@ -78,9 +81,12 @@ export const batchSchema = z
     /** What starts, e.g. "Winter internship batch". */
     text: text('what starts, e.g. "Winter internship batch"'),
     /** The first day, "YYYY-MM-DD" in quotes, e.g. "2025-10-15". */
-    date: calendarDate,
+    start: calendarDate,
+    /** The last day, "YYYY-MM-DD" in quotes, e.g. "2025-11-12"; leave it out for a batch shown only until it starts. */
+    end: calendarDate.optional(),
   })
-  .strict();
+  .strict()
+  .refine((batch) => !batch.end || batch.end >= batch.start, { path: ['end'], message: 'must be on or after the start date' });
 
 export type InternshipCategory = (typeof internshipCategories)[number];
 export type InternshipMode = (typeof internshipModes)[number];

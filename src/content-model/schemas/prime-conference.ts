@@ -52,7 +52,10 @@ export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
         .min(1, 'needs at least one registration option'),
       /** A sentence under the registration options, e.g. how to pay. */
       registrationNote: z.string().trim().optional(),
-      /** The important dates in order, e.g. { event: "Abstract submission", date: "2025-04-12" }. */
+      /**
+       * The important dates in order, e.g. { event: "Abstract submission", date: "2025-04-12" }. The last day to
+       * register is the event's `closes` in events.yaml and is added to this list on the page: do not repeat it here.
+       */
       importantDates: z
         .array(
           z

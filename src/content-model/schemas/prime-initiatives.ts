@@ -4,7 +4,7 @@
  * Data lives in src/content/prime/initiatives/ and src/content/prime/coming-soon.yaml.
  */
 import { z } from 'astro/zod';
-import { checkEventDates, cta, eventFields, person, picture, rupees, sitePath, text, type ImageHelper } from './shared';
+import { calendarDate, checkEventDates, cta, eventFields, person, picture, rupees, sitePath, text, type ImageHelper } from './shared';
 
 /**
  * A faculty development programme (src/content/prime/initiatives/fdp.yaml, entry `ieee-ras-fdp`): the event
@@ -89,8 +89,19 @@ export const innovationChallengeSchema = (image: ImageHelper) =>
       points: z.array(text('a short fact, e.g. "Teams of 2 to 4 students"')).default([]),
       /** The poster, a portrait picture. */
       poster: picture(image),
+      /** The day registration opens and the challenge begins, "YYYY-MM-DD" in quotes, e.g. "2025-07-01". */
+      start: calendarDate,
+      /** The last day to register a team, "YYYY-MM-DD" in quotes; 'Register Now' shows until then. */
+      closes: calendarDate,
+      /** The final showcase, the challenge's last day, "YYYY-MM-DD" in quotes. */
+      end: calendarDate,
     })
-    .strict();
+    .strict()
+    .refine((challenge) => challenge.closes >= challenge.start && challenge.closes <= challenge.end, {
+      path: ['closes'],
+      message: 'must be between start and end: registration closes after the challenge begins and before its final showcase',
+    })
+    .refine((challenge) => challenge.end >= challenge.start, { path: ['end'], message: 'must be on or after the start date' });
 
 /**
  * A short page whose full content is still being written (src/content/prime/coming-soon.yaml). The id is the page's
