@@ -30,6 +30,7 @@ import {
   type WeekStart,
 } from '~/lib/calendar';
 import { formatEventDates } from '~/lib/events';
+import { isUpcoming } from '~/lib/today';
 import ErrorBoundary from './ErrorBoundary';
 
 /** An event as the calendar shows it. */
@@ -51,6 +52,8 @@ interface Props {
   events: CalendarItem[];
   /** The month the build shows before the calendar knows the visitor's date. */
   initialMonth: Month;
+  /** The day the build was made for (SITE_TODAY or the build's date): which events still offer "Add to calendar" before hydration. */
+  buildDay: string;
   /** First day of the week: 0 Sunday (default, as Indian wall calendars), 1 Monday. */
   weekStart?: WeekStart;
   /** Id prefix, unique on the page. */
@@ -65,7 +68,7 @@ const arrow = (direction: 'left' | 'right') => (
   </svg>
 );
 
-function Calendar({ events, initialMonth, weekStart = 0, id = 'calendar' }: Props) {
+function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calendar' }: Props) {
   const [shown, setShown] = useState<Month>(initialMonth);
   const [today, setToday] = useState<string | null>(null);
   const [focusDay, setFocusDay] = useState(() => focusDayFor(initialMonth, null));
@@ -222,10 +225,15 @@ function Calendar({ events, initialMonth, weekStart = 0, id = 'calendar' }: Prop
                 <a href={event.href} className="font-medium text-brand-700 underline hover:text-brand-800">
                   {event.title}
                 </a>
-                {' · '}
-                <a href={event.ics} download className="text-brand-700 underline hover:text-brand-800">
-                  Add to calendar<span className="sr-only">: {event.title}</span>
-                </a>
+                {/* Only what is still ahead (on the visitor's day once known, else the build's) goes in a calendar. */}
+                {isUpcoming(event, today ?? buildDay) && (
+                  <>
+                    {' · '}
+                    <a href={event.ics} download className="text-brand-700 underline hover:text-brand-800">
+                      Add to calendar<span className="sr-only">: {event.title}</span>
+                    </a>
+                  </>
+                )}
               </li>
             ))}
           </ul>

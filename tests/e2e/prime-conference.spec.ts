@@ -126,6 +126,13 @@ test.describe('conference calendar', () => {
     const item = calendar(page).locator('[data-month-events] li', { hasText: shown(event.title) });
     await expect(item.getByRole('link', { name: shown(event.title), exact: true })).toHaveAttribute('href', event.link!);
     await expect(item.getByRole('link', { name: /add to calendar/i })).toHaveAttribute('href', `/ematixprime/events/${event.id}.ics`);
+
+    // A month after it, stepping back: still listed, but nothing past goes in a calendar.
+    await open(page, new Date(`${addDays(event.end ?? event.start, 31)}T12:00:00+05:30`));
+    await calendar(page).getByRole('button', { name: `Previous month, ${monthName(event.start)}` }).click();
+    const held = calendar(page).locator('[data-month-events] li', { hasText: shown(event.title) });
+    await expect(held.getByRole('link', { name: shown(event.title), exact: true })).toBeVisible();
+    await expect(held.getByRole('link', { name: /add to calendar/i })).toHaveCount(0);
   });
 
   test('hydration: no React warning, and switching to the visitor\'s month moves nothing on the page', async ({ page }) => {

@@ -17,7 +17,7 @@ const events: CalendarItem[] = [
 ];
 
 async function mount(initialMonth = { year: 2026, month: 11 }) {
-  const props = { events, initialMonth };
+  const props = { events, initialMonth, buildDay: '2026-11-01' };
   const html = renderToString(<ConferenceCalendar {...props} />);
   const host = document.createElement('div');
   host.innerHTML = html;
