@@ -154,7 +154,7 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
                 // A blank day keeps a day's height, so a month whose sixth week is empty is as tall as any other.
                 if (!cell)
                   return (
-                    <td key={`blank-${column}`} className="border border-ink-soft bg-ink-soft">
+                    <td key={`blank-${column}`} className="border border-ink-soft bg-ink-soft p-1 sm:p-1.5">
                       <div className="h-11 sm:h-[5.25rem]" />
                     </td>
                   );
