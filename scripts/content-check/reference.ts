@@ -207,6 +207,9 @@ export interface Reference {
 }
 
 /** The generated reference, with the markers around it. */
+/** Collections whose lists the site orders by date, not by the file. */
+const DATED_LISTS = new Set(['events', 'internshipBatches']);
+
 export function buildReference(root: string): Reference {
   const docs = schemaDocs(root);
   const collectionInfo = collectionDocs(root);
@@ -239,7 +242,8 @@ export function buildReference(root: string): Reference {
           : 'One file per entry; the file name is the entry\'s name.'
         : !Array.isArray(readYaml(join(root, loader.fileName)))
           ? 'Entries are named by their key at the start of a line (e.g. `site:`), with their fields indented below.'
-          : 'A list: each entry starts with `- id: …` (its name, unique in the file); entries are shown in the order of the file.';
+          : // Dated lists are shown by date (~/lib/today decides upcoming or past), every other list in the file's order.
+            `A list: each entry starts with \`- id: …\` (its name, unique in the file); ${DATED_LISTS.has(name) ? 'entries are shown by their dates, whatever their order in the file' : 'entries are shown in the order of the file'}.`;
     const reach = schemaReach(root, info?.schemaRefs ?? []);
     const { rows: fieldRows, missing } = schema ? rows(schema, docs, prefer, reach) : { rows: [], missing: [] };
     const listFile = loader.kind === 'file' && Array.isArray(readYaml(join(root, loader.fileName)));

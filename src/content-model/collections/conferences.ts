@@ -3,7 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { eventEntrySchema } from '../schemas/events';
 import { conferenceArchiveSchema, conferenceDetailsSchema, conferenceMediaSchema, inquiryFormSchema } from '../schemas/prime-conference';
 
-/** Every conference and webinar, in the order of the file; the id names the event's calendar file. */
+/** Every conference and webinar, each with its own page; lists show them by date, and their dates decide upcoming or past. */
 const events = defineCollection({
   loader: file('src/content/prime/events.yaml'),
   schema: eventEntrySchema,

@@ -13,7 +13,7 @@ const internships = defineCollection({
   schema: internshipSchema,
 });
 
-/** The "Upcoming Batch Schedule" beside the internship catalogue, in the order written. */
+/** The "Upcoming Batch Schedule" beside the internship catalogue: the batches still ahead, by start date. */
 const internshipBatches = defineCollection({ loader: file('src/content/learning/batches.yaml'), schema: batchSchema });
 
 /** The four courses of /service/course and /service/elearning, in the order written. */
