@@ -1,4 +1,4 @@
-/** Blog helpers: the date as shown on cards, the card order and the feed's dates. */
+/** Blog helpers: the date as shown on cards, the order of posts and the feed's dates. */
 
 const postDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -16,14 +16,12 @@ export function formatPostDate(value: string): string {
   return postDate.format(parseIsoDate(value));
 }
 
-/** Cards in the editors' order: by post number, 1 first; equal numbers by newest date. */
-export function sortPosts<T extends { data: { id: number; date: string } }>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => a.data.id - b.data.id || b.data.date.localeCompare(a.data.date));
-}
-
-/** Posts for the feed: newest first. */
-export function newestFirst<T extends { data: { date: string } }>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.data.date.localeCompare(a.data.date));
+/**
+ * The one order of posts, on /blog, the home page and the feed: newest date first; posts of the same day A to Z by
+ * title. A new post dated today therefore comes first without touching any other file.
+ */
+export function newestFirst<T extends { data: { date: string; title: string } }>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title));
 }
 
 /** Seconds one pass of the scrolling summary takes, so long and short lines move at the same reading speed. */

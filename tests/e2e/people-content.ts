@@ -3,6 +3,7 @@
  * follow the editors' data instead of copying the page's output.
  */
 import { entries, entry, published } from '../support/content';
+import { newestFirst } from '../../src/lib/blog';
 
 /** A YAML collection's entries in file order, through the real schemas (tests/support/content.ts). */
 const inFileOrder = async <T>(collection: string): Promise<(T & { id: string })[]> =>
@@ -10,7 +11,6 @@ const inFileOrder = async <T>(collection: string): Promise<(T & { id: string })[
 
 export interface Post {
   slug: string;
-  id: number;
   title: string;
   summary: string;
   author: string;
@@ -20,10 +20,10 @@ export interface Post {
   body: string;
 }
 
-/** The published posts (drafts are not built), read through the blog's schema, in card order (post number). */
+/** The published posts (drafts are not built), read through the blog's schema, in card order (newest first). */
 export async function posts(): Promise<Post[]> {
   const list = await published<Omit<Post, 'slug' | 'body'>>('blog');
-  return list.map((entry) => ({ slug: entry.id, ...entry.data, body: entry.body ?? '' })).sort((a, b) => a.id - b.id);
+  return newestFirst(list.map((entry) => ({ slug: entry.id, ...entry.data, body: entry.body ?? '' })).map((post) => ({ data: post }))).map((p) => p.data);
 }
 
 export interface Role {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHtml, formatPostDate, marqueeSeconds, newestFirst, parseIsoDate, sortPosts } from '../../src/lib/blog';
+import { cardHtml, formatPostDate, marqueeSeconds, newestFirst, parseIsoDate } from '../../src/lib/blog';
 import { blogSchema } from '../../src/content-model/schemas/blog';
 
 describe('formatPostDate', () => {
@@ -17,12 +17,15 @@ describe('formatPostDate', () => {
 });
 
 describe('post order', () => {
-  const post = (id: number, date: string) => ({ data: { id, date } });
-  it('orders cards by post number and the feed by date', () => {
-    const posts = [post(3, '2025-06-10'), post(1, '2025-07-08'), post(2, '2025-06-24')];
-    expect(sortPosts(posts).map((p) => p.data.id)).toEqual([1, 2, 3]);
-    expect(newestFirst(posts).map((p) => p.data.date)).toEqual(['2025-07-08', '2025-06-24', '2025-06-10']);
-    expect(posts[0].data.id).toBe(3); // inputs untouched
+  const post = (title: string, date: string) => ({ data: { title, date } });
+  it('puts the newest first and posts of the same day A to Z by title, leaving the input as it was', () => {
+    const posts = [post('C', '2025-06-10'), post('B', '2025-07-08'), post('A', '2025-07-08'), post('D', '2025-06-24')];
+    expect(newestFirst(posts).map((p) => p.data.title)).toEqual(['A', 'B', 'D', 'C']);
+    expect(posts[0].data.title).toBe('C');
+  });
+  it('puts a new post dated today before every older one', () => {
+    const posts = [post('Old', '2025-07-08'), post('New', '2026-11-24')];
+    expect(newestFirst(posts)[0].data.title).toBe('New');
   });
 });
 
@@ -48,7 +51,6 @@ describe('marqueeSeconds', () => {
 
 describe('blogSchema', () => {
   const good = {
-    id: 1,
     title: 'T',
     summary: 'S',
     icon: '📡',
@@ -68,6 +70,7 @@ describe('blogSchema', () => {
     expect(() => blogSchema.parse({ ...good, date: '2025-02-30' })).toThrow(/not a real calendar date/);
     expect(() => blogSchema.parse({ ...good, brand: 'Acme' })).toThrow(/Ematix, Ematix-Prime/);
     expect(() => blogSchema.parse({ ...good, title: '' })).toThrow(/must not be empty/);
-    expect(() => blogSchema.parse({ ...good, id: 1.5 })).toThrow(/whole number/);
+    // The post number is gone: the file name is the post's identity, the date its place.
+    expect(blogSchema.safeParse({ ...good, id: 1 }).success).toBe(true);
   });
 });

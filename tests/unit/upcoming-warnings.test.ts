@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingWarnings } from '../../scripts/content-check/upcoming';
 
-const entry = (collection: string, raw: Record<string, unknown>) => ({ collection, id: String(raw.id), file: 'x', raw });
+const entry = (collection: string, raw: Record<string, unknown>) => ({ collection, id: String(raw.id), file: 'x', line: 1, raw });
 
 describe('content:check warnings for upcoming lists with nothing ahead', () => {
   const entries = [

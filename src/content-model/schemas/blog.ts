@@ -1,7 +1,7 @@
 /**
  * Blog posts: one Markdown file each in src/content/blog/ (copy _template.md to start a new one). The file name
- * becomes the post's address, e.g. iot-gateway-launch.md → /blog/iot-gateway-launch. The text under the front
- * matter is the full post.
+ * becomes the post's address and identity, e.g. iot-gateway-launch.md → /blog/iot-gateway-launch. The text under the
+ * front matter is the full post. Posts are shown newest first by date (ties by title): no number to keep.
  */
 import { z } from 'astro/zod';
 import { emoji, isoDate, text } from './shared';
@@ -13,12 +13,6 @@ export const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'ros
 export const blogBrands = ['Ematix', 'Ematix-Prime'] as const;
 
 export const blogSchema = z.object({
-  /** The post's number: decides the order of the cards (1 first). Each number is used once; a new post takes the next free one (`npm run content:check` names it when a number is taken). */
-  id: z
-    .number({ required_error: 'is required: the post number, e.g. 1', invalid_type_error: 'must be a whole number, e.g. 1' })
-    .int('must be a whole number, e.g. 1')
-    .min(1, 'must be at least 1')
-    .max(99, 'must be at most 99'),
   /** The headline, e.g. "Launching our industrial IoT gateway". */
   title: text('the headline of the post'),
   /** One sentence shown scrolling on the card and in search results (at most 200 characters). */
@@ -29,7 +23,7 @@ export const blogSchema = z.object({
   colour: z.enum(blogColours, { errorMap: () => ({ message: `must be one of: ${blogColours.join(', ')}` }) }),
   /** Who wrote it, e.g. "Priya Raman, Embedded Lead". */
   author: text('the author, e.g. "Priya Raman"'),
-  /** Publication date in quotes, e.g. "2025-07-08" (shown as "July 8, 2025"). */
+  /** Publication date in quotes, e.g. "2025-07-08" (shown as "July 8, 2025"). Decides the order: newest first, on /blog, the home page and the feed. */
   date: isoDate,
   /** The badge on the card: "Ematix" for company news, "Ematix-Prime" for the learning community. */
   brand: z.enum(blogBrands, { errorMap: () => ({ message: `must be one of: ${blogBrands.join(', ')}` }) }),

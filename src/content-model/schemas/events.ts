@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { parseIstTime } from '../../lib/events';
-import { calendarDate, checkEventDates, eventFields, text } from './shared';
+import { calendarDate, checkEventDates, eventFields, inOrder, text } from './shared';
 
 /** One conference or webinar. The entry's `id` names its calendar file, e.g. "iciemsd-2025" → iciemsd-2025.ics. */
 export const eventEntrySchema = checkEventDates(
@@ -35,7 +35,7 @@ export const eventEntrySchema = checkEventDates(
     if (!event.speaker) issue('speaker', 'is required for a webinar: the speaker\'s name and role');
     if (!event.time) issue('time', 'is required for a webinar, written like "07:00 PM – 08:30 PM IST"');
   }
-  if (event.closes && event.closes > (event.end ?? event.start)) issue('closes', 'must be on or before the event\'s last day: registration cannot close after the event');
+  if (!inOrder(event.closes, event.end ?? event.start)) issue('closes', 'must be on or before the event\'s last day: registration cannot close after the event');
   if (event.time && !parseIstTime(event.time)) {
     issue('time', 'must be written like "07:00 PM – 08:30 PM IST" (start and end in India time, end after start)');
   }

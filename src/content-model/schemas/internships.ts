@@ -10,7 +10,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { calendarDate, picture, rupees, text } from './shared';
+import { calendarDate, inOrder, picture, rupees, text } from './shared';
 
 /** The catalogue's groups, in page order, with the heading each group gets. */
 export const internshipCategories = ['Core', 'IT', 'MBA'] as const;
@@ -86,7 +86,7 @@ export const batchSchema = z
     end: calendarDate.optional(),
   })
   .strict()
-  .refine((batch) => !batch.end || batch.end >= batch.start, { path: ['end'], message: 'must be on or after the start date' });
+  .refine((batch) => inOrder(batch.start, batch.end), { path: ['end'], message: 'must be on or after the start date' });
 
 export type InternshipCategory = (typeof internshipCategories)[number];
 export type InternshipMode = (typeof internshipModes)[number];

@@ -4,7 +4,7 @@
  * Data lives in src/content/prime/initiatives/ and src/content/prime/coming-soon.yaml.
  */
 import { z } from 'astro/zod';
-import { calendarDate, checkEventDates, cta, eventFields, person, picture, rupees, sitePath, text, type ImageHelper } from './shared';
+import { calendarDate, checkEventDates, inOrder, cta, eventFields, person, picture, rupees, sitePath, text, type ImageHelper } from './shared';
 
 /**
  * A faculty development programme (src/content/prime/initiatives/fdp.yaml, entry `ieee-ras-fdp`): the event
@@ -97,11 +97,11 @@ export const innovationChallengeSchema = (image: ImageHelper) =>
       end: calendarDate,
     })
     .strict()
-    .refine((challenge) => challenge.closes >= challenge.start && challenge.closes <= challenge.end, {
+    .refine((challenge) => inOrder(challenge.start, challenge.closes) && inOrder(challenge.closes, challenge.end), {
       path: ['closes'],
       message: 'must be between start and end: registration closes after the challenge begins and before its final showcase',
     })
-    .refine((challenge) => challenge.end >= challenge.start, { path: ['end'], message: 'must be on or after the start date' });
+    .refine((challenge) => inOrder(challenge.start, challenge.end), { path: ['end'], message: 'must be on or after the start date' });
 
 /**
  * A short page whose full content is still being written (src/content/prime/coming-soon.yaml). The id is the page's

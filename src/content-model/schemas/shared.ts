@@ -45,10 +45,23 @@ export const rupees = z
 export const isoDate = z
   .string({ required_error: 'is required: a date written as "YYYY-MM-DD"', invalid_type_error: 'must be a date in quotes, written as "YYYY-MM-DD", e.g. "2025-07-08"' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be written as "YYYY-MM-DD", e.g. "2025-07-08"')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'is not a real calendar date');
+  // Only a date written the right way can be a wrong day: one mistake, one message.
+  .refine((value) => !ISO_DAY.test(value) || realDay(value), 'is not a real calendar date');
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+function realDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * True when `first` is on or before `last`, or when either is not a real date written "YYYY-MM-DD" (that date has
+ * its own message; comparing it would blame the other, correct, date too).
+ */
+export function inOrder(first: string | undefined, last: string | undefined): boolean {
+  if (!first || !last || !ISO_DAY.test(first) || !ISO_DAY.test(last) || !realDay(first) || !realDay(last)) return true;
+  return first <= last;
+}
 
 /** A link shown as a button or text link. */
 export const link = z.object({
@@ -229,7 +242,7 @@ export const eventFields = z
 /** Checks an event's end date against its start; wrap any schema built from eventFields (`.extend(...)`) in it. */
 export const checkEventDates = <T extends z.ZodTypeAny>(schema: T) =>
   // The cast keeps the wrapped schema's own output type (refine on a generic T would type it as any).
-  schema.refine((value: { start: string; end?: string }) => !value.end || value.end >= value.start, {
+  schema.refine((value: { start: string; end?: string }) => inOrder(value.start, value.end), {
     path: ['end'],
     message: 'must be on or after the start date',
   }) as z.ZodEffects<T, z.output<T>, z.input<T>>;
