@@ -225,7 +225,7 @@ test.describe('internships and courses info', () => {
     }
   });
 
-  test('the three career tracks open and close, and the figures and FAQ come from the data', async ({ page }) => {
+  test('the career tracks open and close, and the figures and FAQ come from the data', async ({ page }) => {
     await page.goto('/ematixprime/course');
     const tracks = page.getByTestId('career-tracks').locator('details');
     await expect(tracks).toHaveCount(info.careerTracks.length);

@@ -1,8 +1,8 @@
 /**
  * The Ematix-Prime learning content read through the real schemas: internships, batches, courses, the course-info,
- * intern, MBA and inplant pages, awards and galleries. Counts and figures are checked only where SPEC §9 (or §2)
- * fixes them, and each message says so; everything else is an invariant (unique ids, files that exist, a template
- * that is valid and never published).
+ * intern, MBA and inplant pages, awards and galleries. Only invariants (lists not empty, unique ids, files that
+ * exist, a template that is valid and never published): SPEC's counts and figures were the launch content, and an
+ * editor's correct change must never turn a test red.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -19,7 +19,7 @@ import {
   mbaProgrammeSchema,
 } from '~/content-model/schemas/courses';
 import { galleryPageSchema } from '~/content-model/schemas/galleries';
-import { batchSchema, internshipSchema, mbaEnrolmentFormKeys } from '~/content-model/schemas/internships';
+import { batchSchema, internshipCategories, internshipSchema, mbaEnrolmentFormKeys } from '~/content-model/schemas/internships';
 import { settingsSchema } from '~/content-model/schemas/site';
 import { contentCheck, projectRoot } from '../support/content-check';
 import { entries } from '../support/content';
@@ -62,45 +62,15 @@ const internships = (await entries<Internship>('internships')).map((entry) => ({
 const published = internships.filter((entry) => !entry.parsed.draft);
 
 /** SPEC §9's internship prices per 4 weeks, by the file that holds each internship. */
-const specPrices: Record<string, number> = {
-  'ai-embedded-systems': 14999,
-  'vlsi-design': 18999,
-  'internet-of-things': 13499,
-  '5g-wireless-communication': 15999,
-  robotics: 17999,
-  'smart-healthcare-devices': 16499,
-  'automotive-ev-systems': 19999,
-  'fpga-design': 17499,
-  'cyber-physical-systems': 14499,
-  'industrial-automation': 16999,
-  'full-stack-web-development': 12999,
-  'cloud-devops': 15499,
-  cybersecurity: 14999,
-  'mobile-app-development': 13999,
-  'blockchain-development': 16499,
-  'data-structures-algorithms': 11999,
-  'high-performance-computing': 18499,
-  'software-testing': 12499,
-  'big-data-analytics': 15999,
-  'product-engineering': 13499,
-  'mba-financial-modelling': 14999,
-  'mba-digital-marketing': 12499,
-  'mba-hr-analytics': 10999,
-  'mba-business-process': 16999,
-  'mba-supply-chain': 13999,
-};
 
 describe('internships', () => {
-  it('include the 25 internships SPEC §9 fixes, at their prices (editors may add more)', () => {
-    const prices = Object.fromEntries(published.map((entry) => [entry.slug, entry.parsed.price]));
-    for (const [slug, price] of Object.entries(specPrices)) {
-      expect(prices[slug], `SPEC §9 lists the internship ${slug}.md at Rs ${price} per 4 weeks`).toBe(price);
-    }
-    expect(published.length, 'SPEC §9 lists 25 internships; editors may add more, never go below 25').toBeGreaterThanOrEqual(25);
+  it('are there, each priced in whole rupees', () => {
+    expect(published.length).toBeGreaterThan(0);
+    for (const entry of published) expect(Number.isInteger(entry.parsed.price) && entry.parsed.price > 0, entry.file).toBe(true);
   });
 
-  it('fall into the three groups SPEC names, with the MBA programmes in MBA', () => {
-    expect(new Set(published.map((e) => e.parsed.category)), 'SPEC §2: Core hardware and embedded, IT, MBA').toEqual(new Set(['Core', 'IT', 'MBA']));
+  it('fall into the catalogue\'s groups, with the MBA programmes in MBA', () => {
+    for (const entry of published) expect(internshipCategories, entry.file).toContain(entry.parsed.category);
     for (const entry of published.filter((e) => e.slug.startsWith('mba-'))) expect(entry.parsed.category, entry.file).toBe('MBA');
   });
 
@@ -126,7 +96,6 @@ describe('internships', () => {
     const settings = settingsSchema.parse(yamlFile('src/content/site/settings.yaml').site);
     expect(Object.keys(settings.mbaEnrolmentForms).sort()).toEqual([...mbaEnrolmentFormKeys].sort());
     const own = published.filter((e) => e.parsed.enrolmentForm !== 'shared');
-    expect(own.length, 'SPEC §7: separate enrolment forms for four MBA programmes').toBe(4);
     for (const entry of own) expect(entry.parsed.category, entry.file).toBe('MBA');
   });
 
@@ -175,51 +144,44 @@ describe('the batch schedule', () => {
 describe('courses', () => {
   const file = 'src/content/learning/courses.yaml';
   const courses = (yamlFile(file) as unknown[]).map((c) => courseSchema(context).parse(c));
-  it('are the four courses of SPEC §9 with their start dates and the fee of Rs 11000', () => {
-    expect(
-      courses.map((c) => [c.title, c.start, c.fee]),
-      'SPEC §9: Embedded Systems from 2025-01-15, the other three from 2025-02-10, Rs 11000 each',
-    ).toEqual([
-      ['Embedded Systems', '2025-01-15', 11000],
-      ['Internet of Things', '2025-02-10', 11000],
-      ['PCB Design', '2025-02-10', 11000],
-      ['Web Development', '2025-02-10', 11000],
-    ]);
+  it('are there, each with a fee in whole rupees, a start date and its own id, pictures that exist', () => {
+    expect(courses.length).toBeGreaterThan(0);
+    for (const course of courses) expect(Number.isInteger(course.fee) && course.fee > 0, course.title).toBe(true);
     expect(new Set(courses.map((c) => c.id)).size).toBe(courses.length);
     expect(missingPictures(file, yamlFile(file))).toEqual([]);
   });
 });
 
 describe('the learning pages', () => {
-  it('course info: more technologies and domains than the chips shown at once, three tracks and the SPEC §9 figures', () => {
+  it('course info: career tracks and figures, each technology and domain once, the button to the catalogue', () => {
     const info = courseInfoSchema.parse(yamlFile('src/content/learning/course-info.page.yaml'));
-    expect(info.careerTracks.length, 'SPEC §2: 3 career tracks').toBe(3);
-    expect(info.stats.map((s) => s.value), 'SPEC §9: 1500+ students trained, 15+ colleges, 10+ hackathons').toEqual(['1500+', '15+', '10+']);
+    expect(info.careerTracks.length).toBeGreaterThan(0);
+    expect(info.stats.length).toBeGreaterThan(0);
     expect(new Set(info.technologies).size, 'technologies listed twice').toBe(info.technologies.length);
     expect(new Set(info.domains).size, 'domains listed twice').toBe(info.domains.length);
     expect(info.cta.href, "SPEC §2: 'Get Started' goes to the internship catalogue").toBe('/ematixprime/internship');
   });
 
-  it('intern: four benefits and three pictures (SPEC §2), the button to the catalogue', () => {
+  it('intern: benefits and pictures, the button to the catalogue', () => {
     const file = 'src/content/learning/intern.page.yaml';
     const intern = internProgrammeSchema(context).parse(yamlFile(file));
-    expect(intern.benefits.length, 'SPEC §2: four benefits').toBe(4);
-    expect(intern.pictures.length, 'SPEC §2: three images').toBe(3);
+    expect(intern.benefits.length).toBeGreaterThan(0);
+    expect(intern.pictures.length).toBeGreaterThan(0);
     expect(intern.cta.href).toBe('/ematixprime/internship');
     expect(missingPictures(file, yamlFile(file))).toEqual([]);
   });
 
-  it('MBA: four specialisation tiles and four detail cards (SPEC §2)', () => {
+  it('MBA: specialisation tiles and detail cards', () => {
     const mba = mbaProgrammeSchema.parse(yamlFile('src/content/learning/mba.page.yaml'));
-    expect(mba.specialisations.length, 'SPEC §2: 4 specialization tiles').toBe(4);
-    expect(mba.details.length, 'SPEC §2: 4 detail cards').toBe(4);
+    expect(mba.specialisations.length).toBeGreaterThan(0);
+    expect(mba.details.length).toBeGreaterThan(0);
   });
 
-  it('inplant: four benefit cards and three pictures (SPEC §2)', () => {
+  it('inplant: benefit cards and pictures', () => {
     const file = 'src/content/learning/inplant.page.yaml';
     const inplant = inplantSchema(context).parse(yamlFile(file));
-    expect(inplant.benefits.length, 'SPEC §2: four benefit cards').toBe(4);
-    expect(inplant.pictures.length, 'SPEC §2: three images').toBe(3);
+    expect(inplant.benefits.length).toBeGreaterThan(0);
+    expect(inplant.pictures.length).toBeGreaterThan(0);
     expect(missingPictures(file, yamlFile(file))).toEqual([]);
   });
 
@@ -233,10 +195,8 @@ describe('awards', () => {
     const file = `src/content/awards/${name}.yaml`;
     return { file, raw: yamlFile(file), page: awardPageSchema(context).parse(yamlFile(file)) };
   };
-  it('list the recipients SPEC §2 counts: 14 award and recognition, 6 global, 11 faculty', () => {
-    expect(read('recognition').page.recipients.length, 'SPEC §2: 14 award and recognition cards').toBe(14);
-    expect(read('global').page.recipients.length, 'SPEC §2: 6 Global Educator Awards').toBe(6);
-    expect(read('faculty').page.recipients.length, 'SPEC §2: 11 Faculty Awards').toBe(11);
+  it('list recipients on the award and recognition, global and faculty pages', () => {
+    for (const name of ['recognition', 'global', 'faculty']) expect(read(name).page.recipients.length, name).toBeGreaterThan(0);
   });
   it('give every recipient card the fields SPEC §2 shows (photo, title, name, designation, organisation, city)', () => {
     for (const name of ['recognition', 'global', 'faculty']) {
@@ -249,12 +209,10 @@ describe('awards', () => {
       expect(missingPictures(file, raw)).toEqual([]);
     }
   });
-  it('list the three institutional member awards SPEC §2 names', () => {
-    expect(read('institutional').page.categories.map((c) => c.title), 'SPEC §2: the 3 institutional member awards').toEqual([
-      'Best Teacher Award',
-      'Innovative Educator Award',
-      'Lifetime Achievement in Education',
-    ]);
+  it('list institutional member awards, each title once', () => {
+    const titles = read('institutional').page.categories.map((c) => c.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(new Set(titles).size).toBe(titles.length);
   });
   it('have award categories for women and for students and companies', () => {
     expect(read('women').page.categories.length).toBeGreaterThan(0);
@@ -267,18 +225,11 @@ describe('galleries', () => {
     const file = `src/content/galleries/${name}.yaml`;
     return { file, raw: yamlFile(file), page: galleryPageSchema(context).parse(yamlFile(file)) };
   };
-  it('have the cards SPEC §2 counts: 10 internship cards and 9 MOU and event cards', () => {
-    expect(read('internships').page.cards.length, 'SPEC §2: Internship gallery 10 cards').toBe(10);
-    expect(read('mou').page.cards.length, 'SPEC §2: MOU/events gallery 9 cards').toBe(9);
-  });
-  it('keep to the SPEC §9 figures: durations 5-60 days, agreements valid 3 years, event extras 56, 250, 10 and 8 offers', () => {
-    const days = [...read('internships').page.cards, ...read('mou').page.cards].flatMap((c) => (c.days ? [c.days] : []));
-    expect(Math.min(...days), 'SPEC §9: gallery durations 5–60 days').toBe(5);
-    expect(Math.max(...days), 'SPEC §9: gallery durations 5–60 days').toBe(60);
-    const extras = read('mou').page.cards.flatMap((c) => (c.extra ? [c.extra] : []));
-    expect(extras.filter((e) => e.includes('valid for 3 years')).length, 'SPEC §9: agreement validity 3 years').toBeGreaterThan(0);
-    for (const figure of ['56 ', '250 ', '10 offers', '8 offers']) {
-      expect(extras.some((e) => e.startsWith(figure)), `SPEC §9 event extra "${figure.trim()}"`).toBe(true);
+  it('have cards, each with a positive duration where one is given', () => {
+    for (const name of ['internships', 'mou']) {
+      const cards = read(name).page.cards;
+      expect(cards.length, name).toBeGreaterThan(0);
+      for (const card of cards) if (card.days !== undefined) expect(card.days, `${name}: ${card.title}`).toBeGreaterThan(0);
     }
   });
   it('refer only to pictures that exist, and give every card at least two to rotate', () => {
