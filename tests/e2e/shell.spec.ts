@@ -1,7 +1,7 @@
 /** The site shell: header (desktop and 375 px, mobile menu by mouse and keyboard), skip link, footer, head, chat link. */
 import { expect, test, type Page } from '@playwright/test';
 import { displayText } from '../../src/lib/names';
-import { navigation, routes, settings } from '../support/site';
+import { builtFor, navigation, routes, settings } from '../support/site';
 
 const desktopItems = navigation.header.items.filter((item) => item.desktop !== false);
 const mobileItems = navigation.header.items.filter((item) => item.mobile !== false);
@@ -131,7 +131,8 @@ test.describe('footer', () => {
     expect(hrefs.sort()).toEqual(['/about-us', '/blog', '/careers', '/contact', '/ematixprime', '/enterprise', '/partner', '/products', '/service']);
     await expect(footer.locator(`a[href="mailto:${settings.email}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="tel:${settings.phone.replace(/[^\d+]/g, '')}"]`)).toBeVisible();
-    const year = new Date().getFullYear();
+    // The footer's year is the build day's (SITE_TODAY), not the clock's: a copyright line is not time-aware.
+    const year = Number(builtFor.slice(0, 4));
     const years = year > settings.copyrightSince ? `${settings.copyrightSince}–${year}` : `${settings.copyrightSince}`;
     await expect(footer).toContainText(`© ${years} ${settings.name}`);
     await expect(footer).toContainText(/government recognised and ISO certified/i);

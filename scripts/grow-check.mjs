@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+/**
+ * Proof that an editor's correct new entry never turns the suite red (`npm test` runs it; docs/decisions.md).
+ * On a copy of the project in a temporary folder (never in src/content), it adds one entry to every collection an
+ * editor extends: a post and an internship made from their `_template.md`, and in every YAML content file a copy of
+ * the last entry of each list (top level and one or two levels down: a photo, an FAQ, a logo, a marketing card, an
+ * award, a conference, a batch, ...), with a new id and a marked title. Then, in the copy: the content check, the
+ * unit tests (the content invariants), the production build, and every added entry found in the built pages.
+ * A list whose copy the schemas refuse (a list with a maximum, such as "three buttons at most") is left as it was
+ * and named. Exit code 1 on any failure. `KEEP=1` keeps the copy for a look.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { loadContentCheck, projectRoot } from './content-check/bundle.mjs';
+
+const root = projectRoot;
+// Inside the project (.tmp/ is ignored by git), so node_modules can be hard-linked: the same files, no extra space,
+// and module resolution that stays inside the copy (a symlinked node_modules sends Vite to the original's paths).
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const copy = mkdtempSync(join(root, '.tmp', 'grown-'));
+const log = (line) => console.log(`[grow-check] ${line}`);
+
+// Lists an editor does not extend on their own: a route needs a page, a menu item needs its page too, and the
+// institutional table compares exactly its two levels (the page says so when there are more).
+const SKIP = new Set([
+  'src/content/site/routes.yaml',
+  'src/content/site/navigation.yaml',
+  'src/content/prime/navigation.yaml',
+  'src/content/prime/membership/institutional-levels.yaml',
+]);
+// Switches that say "the one chosen" must stay on the original, not the copy.
+const ONE_OF = ['selected', 'highlighted', 'featured', 'open', 'priority', 'best'];
+const TEXT_KEYS = ['title', 'name', 'label', 'question', 'text', 'caption', 'event', 'alt'];
+
+function yamlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return yamlFiles(full);
+    return /\.ya?ml$/.test(name) && !name.startsWith('_') ? [full] : [];
+  });
+}
+
+let counter = 0;
+/** A copy of a list item with a new id and a marked text; returns the marker or undefined when nothing shows it. */
+function grownCopy(doc, item) {
+  // A clone of the node keeps how each value is written (dates stay in quotes).
+  const clone = item.clone();
+  counter += 1;
+  const marker = `grown ${counter}`;
+  if (!isMap(clone)) return { clone, marker: undefined };
+  const id = clone.get('id');
+  if (typeof id === 'string') clone.set('id', `${id}-grown-${counter}`);
+  for (const key of ONE_OF) if (clone.get(key) === true) clone.set(key, false);
+  const textKey = TEXT_KEYS.find((key) => typeof clone.get(key) === 'string');
+  if (textKey) clone.set(textKey, `${clone.get(textKey)} (${marker})`);
+  return { clone, marker: textKey ? marker : undefined };
+}
+
+/** Appends a grown copy to every list of maps in `node`, down to `depth` levels; returns the markers. */
+function grow(doc, node, depth) {
+  const markers = [];
+  if (isSeq(node)) {
+    const last = node.items.at(-1);
+    if (last && isMap(last)) {
+      // The nested lists of the items first (the last item's copy then carries the original children).
+      if (depth > 0) for (const item of node.items) markers.push(...grow(doc, item, depth - 1));
+      const { clone, marker } = grownCopy(doc, last);
+      node.items.push(clone);
+      if (marker) markers.push(marker);
+    }
+  } else if (isMap(node) && depth > 0) {
+    for (const pair of node.items) if (!isScalar(pair.value)) markers.push(...grow(doc, pair.value, depth - 1));
+  }
+  return markers;
+}
+
+function main() {
+  log(`copying the project to ${copy}`);
+  for (const name of ['src', 'public', 'scripts', 'tests', 'docs', 'deploy', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json', 'vitest.config.ts']) {
+    if (existsSync(join(root, name))) cpSync(join(root, name), join(copy, name), { recursive: true, filter: (from) => !from.includes(`${sep}template-made-`) });
+  }
+  execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
+
+  const added = new Map(); // marker → file
+  const originals = new Map();
+  for (const file of yamlFiles(join(copy, 'src/content'))) {
+    const rel = relative(copy, file).split(sep).join('/');
+    if (SKIP.has(rel)) continue;
+    const text = readFileSync(file, 'utf8');
+    const doc = parseDocument(text);
+    // A list file: its entries and one level inside them; a keyed file: each entry and two levels inside.
+    const markers = grow(doc, doc.contents, isSeq(doc.contents) ? 2 : 3);
+    if (markers.length === 0) continue;
+    originals.set(rel, text);
+    writeFileSync(file, doc.toString({ lineWidth: 0 }));
+    for (const marker of markers) added.set(marker, rel);
+  }
+  return added;
+}
+
+async function addMarkdown(added) {
+  const { templates, fromTemplate } = await loadContentCheck();
+  for (const template of templates(copy)) {
+    counter += 1;
+    const marker = `grown ${counter}`;
+    const made = fromTemplate(copy, template, [], `grown-entry-${counter}`, false);
+    const text = made.text.replace(/^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m, (_m, space, quote, title, note = '') => `title:${space}${quote}${title} (${marker})${quote}${note}`);
+    writeFileSync(join(copy, made.file), text);
+    added.set(marker, made.file);
+  }
+}
+
+const run = (command, args, env = {}) => execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
+
+let failed = false;
+try {
+  const added = main();
+  await addMarkdown(added);
+  const { checkContent, formatProblem } = await loadContentCheck();
+  // Lists whose copy the schemas refuse (a maximum, a one-of rule): put back and named, not counted as failures.
+  let { problems } = await checkContent({ root: copy });
+  const refused = new Set(problems.map((p) => p.file));
+  for (const file of refused) {
+    const original = readFileSync(join(root, file), 'utf8');
+    writeFileSync(join(copy, file), original);
+    for (const [marker, where] of added) if (where === file) added.delete(marker);
+    log(`not grown (the schema refuses a copy of its last entry): ${file}: ${problems.filter((p) => p.file === file).map(formatProblem)[0]}`);
+  }
+  log(`added ${added.size} entries in ${new Set(added.values()).size} files`);
+
+  run('node', ['scripts/content-check.mjs']);
+  run('npx', ['vitest', 'run', 'tests/unit'], { CI: '1' });
+  run('npx', ['astro', 'build'], { SITE_TODAY: process.env.SITE_TODAY ?? '2025-03-01', ASTRO_TELEMETRY_DISABLED: '1' });
+
+  // Every added entry is in some built page (its marked text, as HTML writes it).
+  const html = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html')) html.push(readFileSync(full, 'utf8'));
+    }
+  };
+  walk(join(copy, 'dist'));
+  const pages = html.join('\n');
+  const missing = [...added].filter(([marker]) => !pages.includes(`(${marker})`));
+  for (const [marker, file] of missing) log(`NOT ON ANY PAGE: the entry marked "(${marker})" added to ${file}`);
+  if (missing.length > 0) failed = true;
+  else log(`every added entry is on a built page (${added.size})`);
+} catch (error) {
+  failed = true;
+  console.error(`[grow-check] failed: ${error.message}`);
+} finally {
+  if (!process.env.KEEP) rmSync(copy, { recursive: true, force: true });
+  else log(`kept ${copy}`);
+}
+process.exitCode = failed ? 1 : 0;
