@@ -18,29 +18,30 @@ export function composeSubject(base: string, values: readonly (string | null | u
 }
 
 /**
- * The body sent in the background: every field with surrounding spaces trimmed, empty ones dropped (optional fields
- * left blank only clutter the e-mail; required ones are never empty once the browser has checked them), files that
- * were chosen, and `_subject`: the form's hidden subject followed by the values of `subjectFields`.
- * The form's own FormData is not changed, so nothing typed is lost.
+ * The body sent in the background: every field of the form in its order, empty ones included (SPEC §7: the
+ * payload is all the fields, so the e-mail the team receives always lists the same fields in the same order, as
+ * the browser's own post without JavaScript does), text trimmed of surrounding spaces, every file field (an empty
+ * one when nothing was chosen, as the browser sends it), and `_subject`, kept in its place: the form's hidden
+ * subject followed by the values of `subjectFields`. The form's own FormData is not changed, so nothing typed is lost.
  */
 export function buildPayload(source: FormData, subjectFields: readonly string[] = []): FormData {
   const payload = new FormData();
   for (const [name, value] of source.entries()) {
-    if (typeof value === 'string') {
-      if (value.trim()) payload.append(name, value.trim());
-    } else if (value.size > 0) {
-      payload.append(name, value, value.name);
-    }
+    if (typeof value === 'string') payload.append(name, value.trim());
+    else payload.append(name, value, value.name);
   }
   const subject = composeSubject(String(source.get(SUBJECT_FIELD) ?? ''), subjectFields.map((name) => String(source.get(name) ?? '')));
   if (subject) payload.set(SUBJECT_FIELD, subject);
   return payload;
 }
 
-/** Payload as URL-encoded text, for forms that are not multipart (a smaller request than multipart). */
+/**
+ * Payload as URL-encoded text, for forms that are not multipart (a smaller request than multipart). A file field
+ * gives its file name, as the browser's own URL-encoded post does.
+ */
 export function urlEncoded(payload: FormData): URLSearchParams {
   const body = new URLSearchParams();
-  for (const [name, value] of payload.entries()) if (typeof value === 'string') body.append(name, value);
+  for (const [name, value] of payload.entries()) body.append(name, typeof value === 'string' ? value : value.name);
   return body;
 }
 

@@ -46,7 +46,7 @@ describe('the application subject', () => {
 });
 
 describe('the application payload', () => {
-  // Trimming, dropping empty fields and the honeypot are buildPayload's own (forms.test.ts); here, what the
+  // Trimming, keeping empty fields and the honeypot are buildPayload's own (forms.test.ts); here, what the
   // application's settings add: the role and name in the subject, the resume attached.
   it('names the role and the applicant in the subject and attaches the resume', () => {
     const data = new FormData();

@@ -32,13 +32,14 @@ describe('buildPayload', () => {
     return data;
   };
 
-  it('trims every field, drops empty ones, keeps chosen files and builds _subject', () => {
+  it('sends every field in its order, empty ones included, trimmed, with its files and the built _subject', () => {
     const payload = buildPayload(form(), ['subject']);
+    expect([...payload.keys()]).toEqual([...form().keys()]);
     expect(payload.get('name')).toBe('Priya Raman');
     expect(payload.get('email')).toBe('priya@example.com');
-    expect(payload.has('notes')).toBe(false);
-    expect(payload.has('_gotcha')).toBe(false);
-    expect(payload.has('empty')).toBe(false);
+    expect(payload.get('notes')).toBe('');
+    expect(payload.get('_gotcha')).toBe('');
+    expect((payload.get('empty') as File).size).toBe(0);
     expect((payload.get('cv') as File).name).toBe('cv.pdf');
     expect(payload.getAll('_subject')).toEqual(['Message from the website: Internship enquiry']);
   });
@@ -55,9 +56,11 @@ describe('buildPayload', () => {
     expect(source.get('_subject')).toBe('Message from the website');
   });
 
-  it('urlEncoded keeps the text fields in order', () => {
+  it('urlEncoded keeps every field in order; a file field gives its file name, as the browser does', () => {
     const body = urlEncoded(buildPayload(form()));
-    expect([...body.keys()]).toEqual(['name', 'email', '_subject', 'subject']);
+    expect([...body.keys()]).toEqual(['name', 'email', 'notes', '_gotcha', '_subject', 'subject', 'cv', 'empty']);
+    expect(body.get('notes')).toBe('');
+    expect(body.get('cv')).toBe('cv.pdf');
   });
 });
 
