@@ -25,6 +25,12 @@ const showcase = await load<{ title: string }>('productWebShowcase');
 const solutions = await load<{ title: string }>('productWebSolutions');
 const testimonials = await load<{ name: string }>('productWebTestimonials');
 
+const lower = (text: string) => text.toLowerCase();
+/** What a search should leave listed: categories whose name or one of whose product names contains the text. */
+const listedFor = (query: string) =>
+  categories.filter((c) => lower(c.name).includes(lower(query)) || c.cards.some((card) => lower(card.title).includes(lower(query)))).map((c) => c.name);
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search categories and products' });
+
 const browserPanel = (page: Page, category: Category) => page.getByRole('tabpanel', { name: category.name });
 // includeHidden: a category the search has hidden keeps its selection state.
 const categoryTab = (page: Page, category: Category) => page.getByRole('tab', { name: category.name, exact: true, includeHidden: true });
@@ -55,18 +61,18 @@ test.describe('product browser', () => {
   });
 
   test('search filters categories by case-insensitive substring and keeps the selection', async ({ page }) => {
-    const search = page.getByRole('searchbox', { name: 'Search categories' });
+    const search = searchBox(page);
     await expect(search).toHaveAttribute('placeholder', 'Search products...');
     const shownTabs = page.getByRole('tablist').getByRole('tab');
 
     for (const query of ['fin', 'FIN', 'fInAnCe']) {
       await search.fill(query);
-      await expect(shownTabs).toHaveText(categories.filter((c) => c.name.toLowerCase().includes(query.toLowerCase())).map((c) => c.name));
+      await expect(shownTabs).toHaveText(listedFor(query));
       await expect(page.getByText('No products found.')).toBeHidden();
     }
     // A substring in the middle of several names.
     await search.fill('ER');
-    await expect(shownTabs).toHaveText(categories.filter((c) => c.name.toLowerCase().includes('er')).map((c) => c.name));
+    await expect(shownTabs).toHaveText(listedFor('ER'));
     // Searching does not change the selection: Sales is hidden from the list but its grid still shows.
     await expectOnlyPanel(page, categories[0]!);
 
@@ -80,6 +86,35 @@ test.describe('product browser', () => {
     await expect(page.getByText('No products found.')).toBeHidden();
   });
 
+  test('search also finds products: "crm" and "payroll" keep their categories listed and mark the matching cards', async ({ page }) => {
+    const search = searchBox(page);
+    for (const query of ['crm', 'PayRoll']) {
+      await search.fill(query);
+      const listed = listedFor(query);
+      // Nothing in the launch content is named after the query, so only the products keep these categories listed.
+      expect(listed.length, query).toBeGreaterThan(0);
+      await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(listed);
+      await expect(page.getByText('No products found.')).toBeHidden();
+      const total = categories.flatMap((c) => c.cards).filter((card) => lower(card.title).includes(lower(query))).length;
+      await expect(page.getByRole('status')).toContainText(`${total} ${total === 1 ? 'product matches' : 'products match'}`);
+      for (const category of categories.filter((c) => listed.includes(c.name))) {
+        await categoryTab(page, category).hover();
+        const panel = browserPanel(page, category);
+        for (const card of category.cards) {
+          const box = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
+          if (lower(card.title).includes(lower(query))) {
+            await expect(box, `${category.name}: ${card.title}`).toHaveAttribute('data-match', '');
+            await expect(box).toContainText('Matches your search');
+          } else await expect(box, `${category.name}: ${card.title}`).not.toHaveAttribute('data-match');
+        }
+      }
+    }
+    // Clearing the search removes every mark.
+    await search.fill('');
+    await expect(page.locator('[data-match]')).toHaveCount(0);
+    await expect(page.getByText('Matches your search')).toHaveCount(0);
+  });
+
   test('hovering a category selects it and shows its grid', async ({ page }) => {
     for (const category of [...categories.slice(1), categories[0]!]) {
       await categoryTab(page, category).hover();
@@ -88,7 +123,7 @@ test.describe('product browser', () => {
   });
 
   test('keyboard: Tab reaches the selected category, arrows, Home and End move the selection', async ({ page }) => {
-    const search = page.getByRole('searchbox', { name: 'Search categories' });
+    const search = searchBox(page);
     await search.focus();
     await page.keyboard.press('Tab');
     const [first, second] = categories;
@@ -116,7 +151,7 @@ test.describe('product browser', () => {
     // Arrows move only among the categories a search leaves in the list.
     // Sales (selected) is hidden by this search, so Tab lands on the first category left in the list.
     await search.fill('ce');
-    const matching = categories.filter((c) => c.name.toLowerCase().includes('ce'));
+    const matching = categories.filter((c) => listedFor('ce').includes(c.name));
     expect(matching.map((c) => c.name)).not.toContain(first!.name);
     await search.press('Tab');
     await expect(categoryTab(page, matching[0]!)).toBeFocused();
