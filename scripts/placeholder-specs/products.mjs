@@ -18,7 +18,7 @@ const solutions = [
   ['jewellery', 'Jewellery web app', 'Catalogue, gold rate and orders'],
 ].map(([name, title, subtitle]) => ({ file: `src/assets/products/solution-${name}.jpg`, kind: 'photo', width: 640, height: 400, title, subtitle }));
 
-const avatars = ['Karthik Subramaniam', 'Priya Raman', 'Mohammed Irfan', 'Lakshmi Narayanan'].map((title) => ({
+const avatars = ['Karthik Subramaniam', 'Divya Krishnan', 'Mohammed Irfan', 'Lakshmi Narayanan'].map((title) => ({
   file: `src/assets/products/avatar-${title.split(' ')[0].toLowerCase()}.jpg`,
   kind: 'avatar',
   width: 160,

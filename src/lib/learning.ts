@@ -34,3 +34,47 @@ export function galleryWhen(card: { date?: string; days?: number }): string {
   const parts = [card.date ? formatLongDate(card.date) : '', card.days ? `${card.days} ${card.days === 1 ? 'day' : 'days'}` : ''];
   return parts.filter(Boolean).join(' · ');
 }
+
+/** A gallery card as the page shows it: its own fields, or those of the event it names. */
+export interface ShownGalleryCard<P> {
+  title: string;
+  college: string;
+  date?: string;
+  days?: number;
+  extra?: string;
+  pictures: P[];
+}
+
+/** What a gallery card takes from the FDP it names (src/content/prime/initiatives/fdp.yaml). */
+export interface GalleryEvent<P> {
+  title: string;
+  college: string;
+  start: string;
+  end?: string;
+  events: P[];
+}
+
+/** Calendar days from `start` to `end`, both counted: "2025-03-10" to "2025-03-14" → 5. */
+export function daysInclusive(start: string, end: string): number {
+  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  if (!Number.isFinite(days) || days < 1) throw new RangeError(`"${end}" is before "${start}"`);
+  return days;
+}
+
+/**
+ * A gallery card with the facts of the event it names filled in: an FDP card shows the FDP's title, college, first
+ * day, number of days and events pictures, so the gallery and the FDP page never disagree. A card without `fdp`
+ * comes back as written. `findFdp` looks the FDP up by id (the build's getEntry, or the tests' data).
+ */
+export function resolveGalleryCard<P>(
+  card: { fdp?: { id: string }; title?: string; college?: string; date?: string; days?: number; extra?: string; pictures?: P[] },
+  findFdp: (id: string) => GalleryEvent<P> | undefined,
+): ShownGalleryCard<P> {
+  if (card.fdp) {
+    const fdp = findFdp(card.fdp.id);
+    if (!fdp) throw new Error(`a gallery card names the FDP "${card.fdp.id}", which src/content/prime/initiatives/fdp.yaml does not have`);
+    return { title: fdp.title, college: fdp.college, date: fdp.start, days: fdp.end ? daysInclusive(fdp.start, fdp.end) : 1, extra: card.extra, pictures: fdp.events };
+  }
+  if (!card.title || !card.college || !card.pictures) throw new Error('a gallery card needs a title, a college and pictures, or an fdp');
+  return { title: card.title, college: card.college, date: card.date, days: card.days, extra: card.extra, pictures: card.pictures };
+}

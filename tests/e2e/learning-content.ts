@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { awardPageSchema } from '../../src/content-model/schemas/awards';
 import { courseInfoSchema, courseSchema, inplantSchema, internProgrammeSchema, mbaProgrammeSchema, elearningSchema } from '../../src/content-model/schemas/courses';
-import { galleryPageSchema } from '../../src/content-model/schemas/galleries';
+import { resolveGalleryCard, type GalleryEvent } from '../../src/lib/learning';
 import { batchSchema, internshipSchema } from '../../src/content-model/schemas/internships';
 import { settingsSchema } from '../../src/content-model/schemas/site';
 import { groupInternships, visibleInternships, type InternshipFields } from '../../src/lib/internships';
@@ -46,4 +46,11 @@ export const elearning = () => elearningSchema.parse(yaml('src/content/learning/
 export const faq = (name: string) => yaml(`src/content/faqs/${name}.yaml`) as { title?: string; items: { question: string; answer: string }[] };
 
 export const awardPage = (id: string) => awardPageSchema(context).parse(yaml(`src/content/awards/${id}.yaml`));
-export const gallery = (id: string) => galleryPageSchema(context).parse(yaml(`src/content/galleries/${id}.yaml`));
+/** A gallery page with its cards as shown: a card that names an FDP with the FDP's own facts (resolveGalleryCard). */
+const fdpEntries = await entries<GalleryEvent<{ alt: string }>>('fdpProgrammes');
+const galleryEntries = await entries<{ intro: string; cards: Parameters<typeof resolveGalleryCard<{ alt: string }>>[0][] }>('galleries');
+export const gallery = (id: string) => {
+  const page = galleryEntries.find((entry) => entry.id === id);
+  if (!page) throw new Error(`no gallery "${id}" in src/content/galleries/`);
+  return { intro: page.data.intro, cards: page.data.cards.map((card) => resolveGalleryCard(card, (fdp) => fdpEntries.find((entry) => entry.id === fdp)?.data)) };
+};

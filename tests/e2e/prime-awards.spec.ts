@@ -5,7 +5,9 @@
  * motion, and show as a grid on wide screens.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { galleryWhen } from '../../src/lib/learning';
+import { formatLongDate, galleryWhen } from '../../src/lib/learning';
+import { formatDateRange } from '../../src/lib/format';
+import { entries } from '../support/content';
 import { awardPage, gallery } from './learning-content';
 
 const awardPages = [
@@ -117,6 +119,24 @@ test.describe('gallery rotation on a phone', () => {
     await expect(firstGallery(page).getByRole('button', { name: 'Play' })).toBeVisible();
     await context.close();
   });
+});
+
+test('one event, one set of facts: an FDP in the MOU gallery shows what its own page shows', async ({ page }) => {
+  const named = (await entries<{ cards: { fdp?: { id: string } }[] }>('galleries')).flatMap((entry) =>
+    entry.data.cards.flatMap((card, index) => (card.fdp ? [{ gallery: entry.id, index, id: card.fdp.id }] : [])),
+  );
+  for (const { gallery: id, index, id: fdpId } of named.filter((n) => n.gallery === 'mou')) {
+    const fdp = (await entries<{ title: string; college: string; start: string; end?: string }>('fdpProgrammes')).find((e) => e.id === fdpId)!.data;
+    await page.goto('/ematixprime/mougallery');
+    const card = page.getByTestId(`gallery-${id}`).locator('[data-gallery-card]').nth(index);
+    await expect(card.getByRole('heading')).toHaveText(fdp.title);
+    await expect(card).toContainText(fdp.college);
+    await expect(card.locator('[data-card-when]')).toContainText(formatLongDate(fdp.start));
+    await page.goto('/ematixprime/initiative/faculty');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fdp.title);
+    await expect(page.getByTestId('fdp-facts')).toContainText(fdp.college);
+    await expect(page.getByTestId('fdp-facts')).toContainText(formatDateRange(fdp.start, fdp.end));
+  }
 });
 
 test('on a wide screen the pictures show as a grid, without rotation controls', async ({ page }) => {

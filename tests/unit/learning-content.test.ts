@@ -18,7 +18,8 @@ import {
   internProgrammeSchema,
   mbaProgrammeSchema,
 } from '~/content-model/schemas/courses';
-import { galleryPageSchema } from '~/content-model/schemas/galleries';
+import { galleryCardSchema, galleryPageSchema } from '~/content-model/schemas/galleries';
+import { daysInclusive, resolveGalleryCard, type GalleryEvent } from '~/lib/learning';
 import { batchSchema, internshipCategories, internshipSchema, mbaEnrolmentFormKeys } from '~/content-model/schemas/internships';
 import { settingsSchema } from '~/content-model/schemas/site';
 import { contentCheck, projectRoot } from '../support/content-check';
@@ -221,22 +222,46 @@ describe('awards', () => {
 });
 
 describe('galleries', () => {
+  const fdps = yamlFile('src/content/prime/initiatives/fdp.yaml') as Record<string, GalleryEvent<unknown>>;
   const read = (name: string) => {
     const file = `src/content/galleries/${name}.yaml`;
-    return { file, raw: yamlFile(file), page: galleryPageSchema(context).parse(yamlFile(file)) };
+    const page = galleryPageSchema(context).parse(yamlFile(file));
+    return { file, raw: yamlFile(file), page, cards: page.cards.map((card) => resolveGalleryCard<unknown>(card, (id) => fdps[id])) };
   };
   it('have cards, each with a positive duration where one is given', () => {
     for (const name of ['internships', 'mou']) {
-      const cards = read(name).page.cards;
+      const { cards } = read(name);
       expect(cards.length, name).toBeGreaterThan(0);
       for (const card of cards) if (card.days !== undefined) expect(card.days, `${name}: ${card.title}`).toBeGreaterThan(0);
     }
   });
   it('refer only to pictures that exist, and give every card at least two to rotate', () => {
     for (const name of ['internships', 'mou']) {
-      const { file, raw, page } = read(name);
+      const { file, raw, cards } = read(name);
       expect(missingPictures(file, raw)).toEqual([]);
-      for (const card of page.cards) expect(card.pictures.length, `${file}: ${card.title}`).toBeGreaterThanOrEqual(2);
+      for (const card of cards) expect(card.pictures.length, `${file}: ${card.title}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+  it('an FDP card takes the FDP\'s own facts, and may not restate them', () => {
+    const [id, fdp] = Object.entries(fdps)[0];
+    const card = resolveGalleryCard({ fdp: { id } }, (name) => fdps[name]);
+    expect(card).toMatchObject({ title: fdp.title, college: fdp.college, date: fdp.start, pictures: fdp.events });
+    if (fdp.end) expect(card.days).toBe(daysInclusive(fdp.start, fdp.end));
+    const restated = galleryCardSchema(context.image).safeParse({ fdp: id, college: 'Elsewhere', date: '2025-08-11' });
+    expect(restated.success).toBe(false);
+    expect(restated.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['college', 'date']);
+    expect(galleryCardSchema(context.image).safeParse({ title: 'MOU signed', pictures: [] }).success).toBe(false);
+  });
+  it('one event, one set of facts: no card restates an event of another file by its title', () => {
+    const fdpTitles = Object.values(fdps).map((fdp) => fdp.title.toLowerCase());
+    const words = (text: string) => text.toLowerCase().split(/\W+/).filter((word) => word.length > 2);
+    for (const name of ['internships', 'mou']) {
+      for (const card of read(name).raw.cards as { title?: string; fdp?: string }[]) {
+        if (card.fdp || !card.title) continue;
+        // e.g. "IEEE RAS five-day FDP" beside "IEEE RAS 5 Days FDP on Robotics…": name the FDP with fdp: instead.
+        const shared = fdpTitles.filter((title) => words(card.title!).filter((word) => words(title).includes(word)).length >= 3);
+        expect(shared, `${name}.yaml "${card.title}": write "- fdp: <id>" for an FDP of fdp.yaml`).toEqual([]);
+      }
     }
   });
 });

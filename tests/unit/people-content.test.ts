@@ -48,3 +48,32 @@ describe('careers content', () => {
     expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['workMode: must be "on-site" or "remote"']);
   });
 });
+
+describe('people across the content', () => {
+  it('one person, one set of facts: a name given in several places always names the same organisation', async () => {
+    const { content } = await import('../support/content');
+    type Seen = { organisation: string; file: string };
+    const byName = new Map<string, Seen[]>();
+    // Every object with a name and an organisation, in any collection, at any depth.
+    const visit = (value: unknown, file: string) => {
+      if (Array.isArray(value)) return value.forEach((item) => visit(item, file));
+      if (!value || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      const organisation = record.organisation ?? record.organization ?? record.company;
+      if (typeof record.name === 'string' && typeof organisation === 'string') {
+        const key = record.name.replace(/^(Dr|Mr|Ms|Mrs|Prof)\.\s*/i, '').trim().toLowerCase();
+        byName.set(key, [...(byName.get(key) ?? []), { organisation, file }]);
+      }
+      Object.values(record).forEach((child) => visit(child, file));
+    };
+    for (const list of (await content()).values()) for (const entry of list) visit(entry.data, entry.file);
+    // "PSG College of Arts and Science, Coimbatore" and "PSG College of Arts and Science" are the same place.
+    const place = (organisation: string) => organisation.split(',')[0].trim().toLowerCase();
+    const contradictions = [...byName].filter(([, seen]) => new Set(seen.map((s) => place(s.organisation))).size > 1);
+    expect(
+      contradictions.map(([name, seen]) => `${name}: ${seen.map((s) => `${s.organisation} (${s.file})`).join(' / ')}`),
+      'the same name at two organisations: rename one (they are different people) or give the same facts',
+    ).toEqual([]);
+    expect(byName.size, 'people with an organisation were found').toBeGreaterThan(0);
+  });
+});

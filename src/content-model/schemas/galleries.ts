@@ -2,18 +2,26 @@
  * Galleries of event cards: one YAML file per gallery page in src/content/galleries/ (internships.yaml for
  * /ematixprime/internshipgallery, mou.yaml for /ematixprime/mougallery and the FDP page's events gallery).
  * Each card: title, college, a date or a duration, pictures and an optional extra line, shown in the order written.
+ * An event that has its own entry elsewhere (an FDP of src/content/prime/initiatives/fdp.yaml) is not written again:
+ * its card names it (`fdp: ieee-ras-fdp`) and takes its title, college, dates and pictures from there, so the event
+ * has one set of facts on every page.
  */
 import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
+import { reference, type SchemaContext } from 'astro:content';
 import { calendarDate, picture, text, type ImageHelper } from './shared';
 
 export const galleryCardSchema = (image: ImageHelper) =>
   z
     .object({
+      /**
+       * An FDP of src/content/prime/initiatives/fdp.yaml shown as this card, e.g. "ieee-ras-fdp": its title, college,
+       * dates and events pictures come from there (leave those fields out here).
+       */
+      fdp: reference('fdpProgrammes').optional(),
       /** What happened, e.g. "IoT internship" or "MOU signed". */
-      title: text('what happened, e.g. "IoT internship"'),
+      title: text('what happened, e.g. "IoT internship"').optional(),
       /** The college with its town, e.g. "Kaveri College of Engineering, Namakkal". */
-      college: text('the college and its town'),
+      college: text('the college and its town').optional(),
       /** The day it happened (or started), "YYYY-MM-DD" in quotes, e.g. "2025-03-12". */
       date: calendarDate.optional(),
       /** How many days it ran, a whole number from 1 to 365, e.g. 30. */
@@ -26,12 +34,20 @@ export const galleryCardSchema = (image: ImageHelper) =>
       /** One extra line, e.g. "Agreement valid for 3 years" or "250 participants". */
       extra: z.string().trim().optional(),
       /** The pictures (about 640×400), relative to the YAML file; they take turns on phones. */
-      pictures: z.array(picture(image)).min(1, 'add at least one picture'),
+      pictures: z.array(picture(image)).min(1, 'add at least one picture').optional(),
     })
     .strict()
-    .refine((card) => card.date !== undefined || card.days !== undefined, {
-      message: 'needs a date ("YYYY-MM-DD") or a number of days',
-      path: ['date'],
+    .superRefine((card, ctx) => {
+      if (card.fdp) {
+        for (const field of ['title', 'college', 'date', 'days', 'pictures'] as const) {
+          if (card[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `leave out: the FDP "${card.fdp.id}" gives it (src/content/prime/initiatives/fdp.yaml)` });
+        }
+        return;
+      }
+      for (const field of ['title', 'college', 'pictures'] as const) {
+        if (card[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required (or name an FDP with fdp: instead)' });
+      }
+      if (card.date === undefined && card.days === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: 'needs a date ("YYYY-MM-DD") or a number of days' });
     });
 
 export const galleryPageSchema = ({ image }: SchemaContext) =>
@@ -44,4 +60,4 @@ export const galleryPageSchema = ({ image }: SchemaContext) =>
     })
     .strict();
 
-export type GalleryCard = z.output<ReturnType<typeof galleryCardSchema>>;
+export type GalleryCardEntry = z.output<ReturnType<typeof galleryCardSchema>>;

@@ -93,7 +93,7 @@ export const webTestimonialSchema = (image: ImageFunction) =>
     role: text('the job title, e.g. "Operations Head"'),
     /** The company and city, e.g. "GreenBasket, Coimbatore". */
     organisation: text('the company, e.g. "GreenBasket, Coimbatore"'),
-    /** The square photo, e.g. `{ src: "../../assets/products/avatar-priya.jpg", alt: "", decorative: true }`. */
+    /** The square photo, e.g. `{ src: "../../assets/products/avatar-divya.jpg", alt: "", decorative: true }`. */
     photo: picture(image),
   });
 
