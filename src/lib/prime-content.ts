@@ -1,16 +1,17 @@
 /**
- * Loaders for the Ematix‑Prime membership and initiative collections. Lists come back in the order they are
+ * Loaders for the Ematix-Prime membership and initiative collections. Lists come back in the order they are
  * written in their YAML file; a missing entry stops the build with the file to fix.
  */
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import { canonicalPath } from './paths';
+import { membershipName, termLabel } from './membership';
 
 type ListCollection =
   | 'membershipSections'
   | 'membershipPremiumTiles'
   | 'membershipPlans'
   | 'membershipPlanBenefits'
-  | 'professionalPrices'
+  | 'membershipPrices'
   | 'institutionalRows'
   | 'institutionalLevels'
   | 'memberDiscounts'
@@ -40,3 +41,24 @@ export const getInnovationChallenge = (id = 'innovation-challenge-2025') =>
 
 /** The coming-soon text of a page, by its path (any spelling). */
 export const getComingSoon = (path: string) => required('comingSoonPages', canonicalPath(path), 'src/content/prime/coming-soon.yaml');
+
+/**
+ * Every membership of prices.yaml, in file order, with its plan from plans.yaml, its name ("Student Premium") and
+ * its term ("3 years"). The one source of membership prices for every page and the registration form.
+ */
+export async function getMemberships() {
+  const plans = await getList('membershipPlans');
+  const prices = await getList('membershipPrices');
+  return prices.map((option) => {
+    const plan = plans.find((candidate) => candidate.id === option.plan);
+    if (!plan) throw new Error(`src/content/prime/membership/prices.yaml: "${option.id}" has plan "${option.plan}", which plans.yaml does not list`);
+    return { ...option, planDetails: plan, name: membershipName(option, plan.title), term: termLabel(option.years) };
+  });
+}
+
+/** The first membership for `audience` with `plan` (the shortest term): e.g. the Student Premium of the student page. */
+export async function getMembershipFor(audience: 'student' | 'professional' | 'everyone', plan: 'free' | 'premium') {
+  const found = (await getMemberships()).find((option) => option.for === audience && option.plan === plan);
+  if (!found) throw new Error(`src/content/prime/membership/prices.yaml needs a ${plan} membership for "${audience}"`);
+  return found;
+}

@@ -1,5 +1,6 @@
 /**
- * The Student Registration Form (/ematixprime/membership/membershipform): its fields, fieldsets and the plan.
+ * The membership registration form (/ematixprime/membership/membershipform, SPEC's Student Registration Form, for
+ * students and professionals alike): its fields, fieldsets and the plan.
  *
  * A typed module rather than content: the field names are the contract with the form-forwarding service and with
  * whoever reads the e-mails (SPEC §3 fixes them, e.g. `ugCourse`, `masterCourse`, `phdCourse`), and the types and
@@ -106,28 +107,22 @@ export const registrationFieldsets: readonly RegistrationFieldset[] = [
 export const registrationFields: readonly RegistrationField[] = registrationFieldsets.flatMap((fieldset) => fieldset.fields);
 
 /* --------------------------------------------------------------------------------------------------------------
- * The plan. The plan page's buttons link to the form with ?plan=free or ?plan=premium. The form has a visible
- * "Membership plan" choice named `plan`: a small script selects the plan the link asked for; without JavaScript
- * the query cannot be read, so the choice starts empty and required, and the visitor picks a plan themselves.
+ * The plan. The form has a visible, required "Membership plan" choice named `plan`, one option per entry of
+ * src/content/prime/membership/prices.yaml (its id is the value). A page that links here names the membership it
+ * offers with ?plan=<id> (the student page's Student Premium, the plan page's cards, each professional term): a
+ * small script selects it. Without JavaScript the query cannot be read, so the choice starts empty and required,
+ * and the visitor picks the membership themselves.
  * ------------------------------------------------------------------------------------------------------------ */
 
 /** The form's canonical path (routes.yaml also keeps the spec's spelling "membershipForm" working). */
 export const REGISTRATION_PATH = '/ematixprime/membership/membershipform';
 
 export const PLAN_FIELD = 'plan';
-export const PLANS = ['free', 'premium'] as const;
-export type Plan = (typeof PLANS)[number];
 
-/** The plan a link asks for: "?plan=premium" → "premium". Case and spaces are forgiven; anything else → null. */
-export function planFromSearch(search: string): Plan | null {
-  const value = new URLSearchParams(search).get(PLAN_FIELD)?.trim().toLowerCase();
-  return (PLANS as readonly string[]).includes(value ?? '') ? (value as Plan) : null;
-}
-
-/** The registration form's address with a plan chosen, e.g. "/ematixprime/membership/membershipform?plan=premium". */
-export function registrationHref(plan?: Plan): string {
-  return plan ? `${REGISTRATION_PATH}?${PLAN_FIELD}=${plan}` : REGISTRATION_PATH;
+/** The registration form's address with a plan chosen, e.g. "/ematixprime/membership/membershipform?plan=student-premium". */
+export function registrationHref(plan?: string): string {
+  return plan ? `${REGISTRATION_PATH}?${PLAN_FIELD}=${encodeURIComponent(plan)}` : REGISTRATION_PATH;
 }
 
 /** The e-mail subject the form-forwarding service uses for a registration. */
-export const REGISTRATION_SUBJECT = 'Ematix-Prime student registration';
+export const REGISTRATION_SUBJECT = 'Ematix-Prime membership registration';

@@ -1,8 +1,9 @@
 /**
- * Expected values for the Ematix‑Prime membership and initiative e2e specs (prime-membership.spec.ts,
+ * Expected values for the Ematix-Prime membership and initiative e2e specs (prime-membership.spec.ts,
  * prime-initiatives.spec.ts), read from the content files themselves so the tests follow the editors' data.
  */
 import { readFileSync } from 'node:fs';
+import type { MembershipPrice } from '../../src/lib/membership';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
 import { parse } from 'yaml';
@@ -34,17 +35,17 @@ export const settings = () =>
 
 export const sections = () => yaml<{ id: string; heading: string; buttonText: string; image: Picture }[]>(membership('sections.yaml'));
 export const premiumTiles = () => yaml<{ title: string; text: string }[]>(membership('premium-tiles.yaml'));
-export const plans = () =>
-  yaml<{ id: 'free' | 'premium'; title: string; price: { inr: number; usd?: number }; features: string[]; buttonText: string }[]>(membership('plans.yaml'));
+export const plans = () => yaml<{ id: 'free' | 'premium'; title: string; features: string[]; buttonText: string }[]>(membership('plans.yaml'));
+/** Every membership with its price (prices.yaml), the one list of membership prices. */
+export const prices = () => yaml<MembershipPrice[]>(membership('prices.yaml'));
 export const planBenefits = () => yaml<{ benefit: string; free: string | boolean; premium: string | boolean }[]>(membership('plan-benefits.yaml'));
-export const professionalPrices = () => yaml<{ term: string; price: { inr: number; usd: number }; subject: string }[]>(membership('professional-prices.yaml'));
 export type ComparisonRow = { type: 'section'; title: string } | { type: 'item'; title: string; members?: string; standard: string; prime: string };
 export const institutionalRows = () => yaml<ComparisonRow[]>(membership('institutional-rows.yaml'));
 export const institutionalLevels = () => yaml<{ name: string; buttonText: string; subject: string }[]>(membership('institutional-levels.yaml'));
 export const discounts = () => yaml<{ value: string; title: string; link?: Cta }[]>(membership('discounts.yaml'));
 export const ambassadorRules = () => yaml<{ rule: string; detail: string }[]>(membership('ambassador-rules.yaml'));
 export const ambassadorCards = () => yaml<{ title: string; text: string }[]>(membership('ambassador-cards.yaml'));
-export const blocks = () => yaml<Record<string, { heading: string; text: string; cta?: Cta; price?: { inr: number; usd?: number } }>>(membership('blocks.yaml'));
+export const blocks = () => yaml<Record<string, { heading: string; text: string; cta?: Cta }>>(membership('blocks.yaml'));
 export const membershipFaq = () => yaml<{ title?: string; items: { question: string; answer: string; link?: Cta }[] }>('src/content/faqs/membership.yaml');
 
 export const fdp = () =>

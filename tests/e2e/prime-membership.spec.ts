@@ -1,6 +1,7 @@
 /**
- * Ematix‑Prime membership pages: the student membership page, the Student Registration Form (fields, plan, POST with
- * and without JavaScript, invalid fields, Back), the plan page, professional prices, the institutional table (HTML
+ * Ematix-Prime membership pages: the student membership page, the registration form (fields, plan, POST with
+ * and without JavaScript, every field sent even when empty, invalid fields, Back), the plan page, professional
+ * prices (the same prices on every page, named for whom they are, "Best value" worked out), the institutional table (HTML
  * before hydration and the keyboard model), discounts, the FAQ's one-open rule and the ambassador page.
  * Every expectation comes from the content files or from src/lib/registration.ts, never from copied counts.
  */
@@ -13,7 +14,8 @@ import {
   registrationHref,
   type RegistrationField,
 } from '../../src/lib/registration';
-import { formatRupees } from '../../src/lib/format';
+import { formatDollars, formatRupees } from '../../src/lib/format';
+import { bestValue, membershipName, optionLabel, planCards, TAX_NOTE, termLabel, type MembershipPrice } from '../../src/lib/membership';
 import {
   ambassadorCards,
   ambassadorRules,
@@ -26,7 +28,7 @@ import {
   planBenefits,
   plans,
   premiumTiles,
-  professionalPrices,
+  prices,
   route,
   sections,
   settings,
@@ -37,6 +39,20 @@ const site = settings();
 const endpoint = site.formEndpoint;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const form = (page: Page) => page.getByTestId('registration-form');
+const planTitle = (option: MembershipPrice) => plans().find((plan) => plan.id === option.plan)!.title;
+const nameOf = (option: MembershipPrice) => membershipName(option, planTitle(option));
+const studentPremium = () => prices().find((option) => option.for === 'student' && option.plan === 'premium')!;
+const professionalTerms = () => prices().filter((option) => option.for === 'professional' && option.plan === 'premium');
+
+/** A card shows the membership's name, its rupee price with the one tax note (paid only) and its dollar price. */
+async function expectPrice(card: Locator, option: MembershipPrice, named = true) {
+  if (named) await expect(card).toContainText(nameOf(option));
+  await expect(card).toContainText(formatRupees(option.price.inr));
+  if (option.price.inr > 0) await expect(card).toContainText(TAX_NOTE);
+  else await expect(card).not.toContainText(TAX_NOTE);
+  if (option.price.usd !== undefined) await expect(card).toContainText(formatDollars(option.price.usd));
+  await expect(card).not.toContainText(/including tax/i);
+}
 const control = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
 
 /** A plausible value for every field, by type, so the submission can be compared with what was typed. */
@@ -99,15 +115,14 @@ test.describe('student membership page', () => {
     await expect(tiles).toHaveText(premiumTiles().map((tile) => tile.title));
     const premium = blocks()['student-premium'];
     const region = page.getByRole('region', { name: premium.heading });
-    await expect(region).toContainText(formatRupees(premium.price!.inr));
-    await expect(region).toContainText(`US$${premium.price!.usd}`);
-    await expect(region.getByRole('link', { name: premium.cta!.label })).toHaveAttribute('href', registrationHref('premium'));
+    await expectPrice(region.getByTestId('student-premium-card'), studentPremium());
+    await expect(region.getByRole('link', { name: premium.cta!.label })).toHaveAttribute('href', registrationHref(studentPremium().id));
     await expect(page.getByRole('heading', { name: blocks()['student-eligibility'].heading })).toBeVisible();
     await expect(page.locator('astro-island')).toHaveCount(0);
   });
 });
 
-test.describe('Student Registration Form', () => {
+test.describe('registration form', () => {
   test('has every field with its name, type, label, required flag and autocomplete, in its fieldset', async ({ page }) => {
     const response = await page.goto(REGISTRATION_PATH);
     // Nothing may keep the browser from restoring typed text on Back.
@@ -140,21 +155,21 @@ test.describe('Student Registration Form', () => {
         }
       }
     }
-    // The plan: a visible, required choice of the plans in plans.yaml.
+    // The plan: a visible, required choice of every membership in prices.yaml, each named for whom it is, with its price.
     const plan = control(page, PLAN_FIELD);
     await expect(plan).toHaveAttribute('required', '');
-    const values = await plan.locator('option').evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value).filter(Boolean));
-    expect(values).toEqual(plans().map((p) => p.id));
+    const options = await plan.locator('option').evaluateAll((nodes) => nodes.map((n) => [(n as HTMLOptionElement).value, n.textContent?.trim()]).filter(([value]) => value));
+    expect(options).toEqual(prices().map((option) => [option.id, optionLabel(option, planTitle(option))]));
     // The honeypot is out of sight and out of the Tab order.
     const trap = form(page).locator('input[name="_gotcha"]');
     await expect(trap).toHaveAttribute('tabindex', '-1');
     expect(await trap.evaluate((el) => el.getBoundingClientRect().right <= 0 || Boolean(el.closest('[aria-hidden="true"], [hidden]')))).toBe(true);
   });
 
-  test('?plan= from the plan page chooses the plan; without it the visitor chooses', async ({ page }) => {
-    for (const plan of plans()) {
-      await page.goto(registrationHref(plan.id));
-      await expect(control(page, PLAN_FIELD)).toHaveValue(plan.id);
+  test('?plan= from the page that linked here chooses that membership; without it the visitor chooses', async ({ page }) => {
+    for (const option of prices()) {
+      await page.goto(registrationHref(option.id));
+      await expect(control(page, PLAN_FIELD)).toHaveValue(option.id);
     }
     await page.goto(REGISTRATION_PATH);
     await expect(control(page, PLAN_FIELD)).toHaveValue('');
@@ -163,19 +178,20 @@ test.describe('Student Registration Form', () => {
   });
 
   test('the spec spelling /membershipForm reaches the form, plan included', async ({ page }) => {
-    await page.goto('/ematixprime/membership/membershipForm?plan=premium');
-    await expect(page).toHaveURL(/\/ematixprime\/membership\/membershipform\/?\?plan=premium$/);
-    await expect(control(page, PLAN_FIELD)).toHaveValue('premium');
+    const id = studentPremium().id;
+    await page.goto(`/ematixprime/membership/membershipForm?plan=${id}`);
+    await expect(page).toHaveURL(new RegExp(`/ematixprime/membership/membershipform/?\\?plan=${id}$`));
+    await expect(control(page, PLAN_FIELD)).toHaveValue(id);
   });
 
   test('with JavaScript the form sends every field, optional ones included, and the plan', async ({ page }) => {
     const posted = await captureEndpoint(page);
-    await page.goto(registrationHref('premium'));
+    await page.goto(registrationHref(studentPremium().id));
     await fillEverything(page);
     await form(page).getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => posted.length).toBe(1);
     expect(posted[0].method()).toBe('POST');
-    expectEveryField(submittedFields(posted[0]), 'premium');
+    expectEveryField(submittedFields(posted[0]), studentPremium().id);
     // The visitor stays on the page and is told it worked.
     await expect(form(page)).toContainText('Thank you for registering');
   });
@@ -186,7 +202,7 @@ test.describe('Student Registration Form', () => {
     await form(page).getByRole('button', { name: 'Register' }).click();
     await expect(control(page, PLAN_FIELD)).toBeFocused();
     await expect(form(page).locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: 'Membership plan' })).not.toHaveCount(0);
-    await control(page, PLAN_FIELD).selectOption('free');
+    await control(page, PLAN_FIELD).selectOption(prices()[0].id);
     await control(page, 'firstName').fill('Priya');
     await form(page).getByRole('button', { name: 'Register' }).click();
     await expect(control(page, 'lastName')).toBeFocused();
@@ -196,7 +212,7 @@ test.describe('Student Registration Form', () => {
   });
 
   test('nothing typed is lost on Back', async ({ page }) => {
-    await page.goto(registrationHref('premium'));
+    await page.goto(registrationHref(studentPremium().id));
     const html = await page.content();
     expect(html, 'no unload handler (it would keep the page out of the back-forward cache)').not.toMatch(/onunload|addEventListener\(\s*["']unload/);
     await control(page, 'firstName').fill('Priya');
@@ -210,7 +226,7 @@ test.describe('Student Registration Form', () => {
     await expect(control(page, 'email')).toHaveValue('priya@example.com');
     await expect(control(page, 'gender')).toHaveValue('Female');
     await expect(control(page, 'researchComments')).toHaveValue('Edge AI on microcontrollers');
-    await expect(control(page, PLAN_FIELD)).toHaveValue('premium');
+    await expect(control(page, PLAN_FIELD)).toHaveValue(studentPremium().id);
   });
 });
 
@@ -222,10 +238,10 @@ test('with JavaScript off the registration is a plain POST of every field and th
     posted.push(r.request());
     await r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Registration received</p>' });
   });
-  await page.goto(registrationHref('premium'));
+  await page.goto(registrationHref(studentPremium().id));
   // No script ran, so the query cannot choose the plan: the visitor does.
   await expect(control(page, PLAN_FIELD)).toHaveValue('');
-  await control(page, PLAN_FIELD).selectOption('premium');
+  await control(page, PLAN_FIELD).selectOption(studentPremium().id);
   await fillEverything(page);
   await form(page).getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration received')).toBeVisible();
@@ -233,7 +249,7 @@ test('with JavaScript off the registration is a plain POST of every field and th
   expect(posted[0].method()).toBe('POST');
   expect(posted[0].headers()['content-type']).toContain('application/x-www-form-urlencoded');
   const fields = submittedFields(posted[0]);
-  expectEveryField(fields, 'premium');
+  expectEveryField(fields, studentPremium().id);
   expect(fields._subject, 'the e-mail subject for the team').toBeTruthy();
   // Back from the service's page: what was typed is still there.
   await page.goBack();
@@ -243,17 +259,64 @@ test('with JavaScript off the registration is a plain POST of every field and th
   await context.close();
 });
 
+test('every field is sent, the optional ones left empty too, in the same order with and without JavaScript', async ({ browser, baseURL }) => {
+  const sent: { names: string[]; fields: Record<string, string> }[] = [];
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL });
+    const page = await context.newPage();
+    const posted: Request[] = [];
+    await page.route(`${endpoint}**`, async (r) => {
+      posted.push(r.request());
+      await r.fulfill(
+        javaScriptEnabled
+          ? { status: 200, contentType: 'application/json', body: '{"ok":true}' }
+          : { status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Registration received</p>' },
+      );
+    });
+    await page.goto(REGISTRATION_PATH);
+    await control(page, PLAN_FIELD).selectOption(studentPremium().id);
+    // Only what is required: every optional field stays empty.
+    for (const field of registrationFields.filter((f) => f.required)) {
+      if (field.type === 'select') await control(page, field.name).selectOption(sampleValue(field));
+      else await control(page, field.name).fill(sampleValue(field));
+    }
+    await form(page).getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => posted.length, javaScriptEnabled ? 'sent with JavaScript' : 'posted without JavaScript').toBe(1);
+    const body = posted[0].postData() ?? '';
+    expect(posted[0].headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    const params = new URLSearchParams(body);
+    sent.push({ names: [...params.keys()], fields: Object.fromEntries(params) });
+    await context.close();
+  }
+  const [withScript, without] = sent;
+  for (const { fields } of sent) {
+    for (const field of registrationFields) {
+      expect(Object.hasOwn(fields, field.name), `${field.name} is in the payload`).toBe(true);
+      if (!field.required) expect(fields[field.name], `${field.name} is sent empty`).toBe('');
+    }
+    expect(fields[PLAN_FIELD]).toBe(studentPremium().id);
+  }
+  // The same fields in the same order, so the e-mail the organisation receives always reads the same.
+  expect(withScript.names).toEqual(without.names);
+});
+
 test.describe('plan page', () => {
-  test('Free and Premium cards with their prices and buttons to the form with the plan; the benefit table; Skip', async ({ page }) => {
+  test('Free and each audience\'s Premium, named for whom they are, with their prices, features and buttons to the form; the benefit table; Skip', async ({ page }) => {
     await page.goto(`${REGISTRATION_PATH}/plan`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blocks()['plan-intro'].heading);
     const cards = page.getByTestId('plans');
-    for (const plan of plans()) {
-      await expect(cards).toContainText(plan.title);
-      await expect(cards).toContainText(formatRupees(plan.price.inr));
-      for (const feature of plan.features) await expect(cards).toContainText(feature);
-      await expect(cards.getByRole('link', { name: plan.buttonText })).toHaveAttribute('href', registrationHref(plan.id));
+    const shown = planCards(prices());
+    await expect(cards.locator('[data-plan]')).toHaveCount(shown.length);
+    for (const option of shown) {
+      const card = cards.locator(`[data-plan="${option.id}"]`);
+      await expect(card.getByRole('heading')).toHaveText(nameOf(option));
+      await expectPrice(card, option);
+      const plan = plans().find((p) => p.id === option.plan)!;
+      for (const feature of plan.features) await expect(card).toContainText(feature);
+      await expect(card.getByRole('link', { name: plan.buttonText })).toHaveAttribute('href', registrationHref(option.id));
     }
+    // Both audiences are there: the page never offers an unnamed "Premium".
+    expect(new Set(shown.filter((o) => o.plan === 'premium').map((o) => o.for))).toEqual(new Set(['student', 'professional']));
     const rows = page.getByTestId('benefit-table').locator('tbody tr');
     const benefits = planBenefits();
     await expect(rows).toHaveCount(benefits.length);
@@ -265,16 +328,18 @@ test.describe('plan page', () => {
       expect(await cells.nth(0).evaluate((el) => el.textContent?.trim() || el.querySelector('[aria-label]')?.getAttribute('aria-label'))).toBe(text(benefit.free));
       expect(await cells.nth(1).evaluate((el) => el.textContent?.trim() || el.querySelector('[aria-label]')?.getAttribute('aria-label'))).toBe(text(benefit.premium));
     }
+    const terms = blocks()['plan-terms'].cta!;
+    await expect(page.getByTestId('plan-terms').getByRole('link', { name: terms.label })).toHaveAttribute('href', terms.href);
     const skip = blocks()['plan-intro'].cta!;
     await expect(page.getByRole('link', { name: skip.label })).toHaveAttribute('href', skip.href);
   });
 
-  test('each plan button opens the form with that plan chosen; Skip goes to a real page', async ({ page }) => {
-    for (const plan of plans()) {
+  test('each card\'s button opens the form with that membership chosen; Skip goes to a real page', async ({ page }) => {
+    for (const option of planCards(prices())) {
       await page.goto(`${REGISTRATION_PATH}/plan`);
-      await page.getByTestId('plans').getByRole('link', { name: plan.buttonText }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?plan=${plan.id}$`));
-      await expect(control(page, PLAN_FIELD)).toHaveValue(plan.id);
+      await page.getByTestId('plans').locator(`[data-plan="${option.id}"]`).getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`\\?plan=${option.id}$`));
+      await expect(control(page, PLAN_FIELD)).toHaveValue(option.id);
     }
     await page.goto(`${REGISTRATION_PATH}/plan`);
     const skip = blocks()['plan-intro'].cta!;
@@ -284,17 +349,57 @@ test.describe('plan page', () => {
   });
 });
 
-test('professional membership shows every term with its INR and USD price and a contact link', async ({ page }) => {
+test('professional membership: every professional Premium term with its prices, "Best value" on the lowest price per year, each to the form with that term', async ({ page }) => {
   await page.goto('/ematixprime/membership/professional');
   const cards = page.getByTestId('professional-prices');
-  for (const option of professionalPrices()) {
-    const card = cards.getByRole('listitem').filter({ hasText: option.term });
-    await expect(card.first()).toContainText(formatRupees(option.price.inr));
-    await expect(card.first()).toContainText(`US$${option.price.usd}`);
-    await expect(card.first().getByRole('link')).toHaveAttribute('href', contactHref(option.subject));
+  const terms = professionalTerms();
+  await expect(cards.locator('[data-plan]')).toHaveCount(terms.length);
+  for (const option of terms) {
+    const card = cards.locator(`[data-plan="${option.id}"]`);
+    await expect(card.getByRole('heading')).toHaveText(termLabel(option.years));
+    await expectPrice(card, option, false);
+    await expect(card.getByRole('link')).toHaveAttribute('href', registrationHref(option.id));
   }
+  // "Best value" is worked out: the lowest rupee price per year, on one card only.
+  const best = terms.filter((option) => typeof option.years === 'number').sort((x, y) => x.price.inr / (x.years as number) - y.price.inr / (y.years as number))[0];
+  expect(bestValue(terms)).toBe(best.id);
+  await expect(cards.getByText('Best value', { exact: true })).toHaveCount(1);
+  await expect(cards.locator(`[data-plan="${best.id}"]`)).toContainText('Best value');
   const premium = plans().find((plan) => plan.id === 'premium')!;
   await expect(page.getByTestId('premium-features').getByRole('listitem')).toHaveText(premium.features);
+  // Choosing a term opens the form with it chosen.
+  await cards.locator(`[data-plan="${best.id}"]`).getByRole('link').click();
+  await expect(control(page, PLAN_FIELD)).toHaveValue(best.id);
+});
+
+test('prices agree across pages: each membership has one price, named for whom it is, with tax shown one way; the FAQ quotes none', async ({ page }) => {
+  const seen = new Map<string, string[]>();
+  const note = (id: string, text: string) => seen.set(id, [...(seen.get(id) ?? []), text.replace(/\s+/g, ' ').trim()]);
+  await page.goto('/ematixprime/membership');
+  note(studentPremium().id, await page.getByTestId('student-premium-card').innerText());
+  await page.goto(`${REGISTRATION_PATH}/plan`);
+  for (const card of await page.getByTestId('plans').locator('[data-plan]').all()) note((await card.getAttribute('data-plan'))!, await card.innerText());
+  await page.goto('/ematixprime/membership/professional');
+  for (const card of await page.getByTestId('professional-prices').locator('[data-plan]').all()) note((await card.getAttribute('data-plan'))!, await card.innerText());
+  await page.goto(REGISTRATION_PATH);
+  for (const option of await control(page, PLAN_FIELD).locator('option').all()) {
+    const value = await option.getAttribute('value');
+    if (value) note(value, (await option.textContent()) ?? '');
+  }
+  const rupees = /₹[\d,]+/g;
+  for (const option of prices()) {
+    const texts = seen.get(option.id) ?? [];
+    expect(texts.length, `${option.id} is shown`).toBeGreaterThan(0);
+    for (const text of texts) {
+      // Every rupee figure where this membership is shown is its own price, never another one.
+      expect([...new Set(text.match(rupees))], `${option.id}: ${text}`).toEqual([formatRupees(option.price.inr)]);
+      if (option.price.inr > 0) expect(text, option.id).toContain(TAX_NOTE);
+      expect(text, option.id).not.toMatch(/including tax/i);
+    }
+  }
+  await page.goto('/ematixprime/membership/faq');
+  for (const summary of await page.locator('details[name] > summary').all()) await summary.click();
+  expect(await page.getByRole('main').innerText(), 'the FAQ refers to the plans instead of quoting prices').not.toMatch(/₹|US\$/);
 });
 
 test('member discounts: every discount of the data with its link', async ({ page }) => {

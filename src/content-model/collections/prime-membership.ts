@@ -12,11 +12,11 @@ import {
   membershipSectionSchema,
   planBenefitSchema,
   premiumTileSchema,
-  professionalPriceSchema,
+  membershipPriceSchema,
 } from '../schemas/prime-membership';
 
 /**
- * The Ematix‑Prime membership pages. One YAML file per list in src/content/prime/membership/; lists are shown in
+ * The Ematix-Prime membership pages. One YAML file per list in src/content/prime/membership/; lists are shown in
  * the order they are written. Entries without an `id` field get their position ("1", "2", …) as id.
  */
 const dir = 'src/content/prime/membership';
@@ -43,14 +43,14 @@ const membershipSections = defineCollection({
 /** The six tiles of the Premium block on /ematixprime/membership. */
 const membershipPremiumTiles = defineCollection({ loader: listFile(`${dir}/premium-tiles.yaml`), schema: premiumTileSchema });
 
-/** The Free and Premium cards of the plan page. */
+/** The plans, Free and Premium: what each includes. */
 const membershipPlans = defineCollection({ loader: file(`${dir}/plans.yaml`), schema: membershipPlanSchema });
+
+/** Every membership a visitor can register for, with its price: the one list of membership prices. */
+const membershipPrices = defineCollection({ loader: file(`${dir}/prices.yaml`), schema: membershipPriceSchema });
 
 /** The benefit table of the plan page. */
 const membershipPlanBenefits = defineCollection({ loader: listFile(`${dir}/plan-benefits.yaml`), schema: planBenefitSchema });
-
-/** The price cards of /ematixprime/membership/professional. */
-const professionalPrices = defineCollection({ loader: listFile(`${dir}/professional-prices.yaml`), schema: professionalPriceSchema });
 
 /** The rows of the institutional comparison table. */
 const institutionalRows = defineCollection({ loader: listFile(`${dir}/institutional-rows.yaml`), schema: comparisonRowSchema });
@@ -75,7 +75,7 @@ export const primeMembershipCollections = {
   membershipPremiumTiles,
   membershipPlans,
   membershipPlanBenefits,
-  professionalPrices,
+  membershipPrices,
   institutionalRows,
   institutionalLevels,
   memberDiscounts,

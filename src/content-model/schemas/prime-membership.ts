@@ -1,5 +1,5 @@
 /**
- * Schemas for the Ematix‑Prime membership pages (/ematixprime/membership and its children, and /service/ambassador).
+ * Schemas for the Ematix-Prime membership pages (/ematixprime/membership and its children, and /service/ambassador).
  * Data lives in src/content/prime/membership/ (YAML lists, shown in the order they are written) and the membership
  * FAQ in src/content/faqs/membership.yaml. Shared parts (picture, price, cta, emoji, text) come from ./shared.
  */
@@ -57,29 +57,55 @@ export const premiumTileSchema = z
   .strict();
 
 /**
- * A plan card of the plan page (/ematixprime/membership/membershipform/plan; plans.yaml): Free or Premium.
- * Its button goes to the registration form with the plan filled in.
+ * A plan, Free or Premium (plans.yaml): what it includes, for students and professionals alike. Its prices, for
+ * whom and for how long, are in prices.yaml.
  */
 export const membershipPlanSchema = z
   .object({
-    /** The plan, "free" or "premium": the value the registration form receives as `plan`. */
+    /** The plan, "free" or "premium"; prices.yaml names it in each price's `plan`. */
     id: z.enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) }),
-    /** The card's title, e.g. "Premium". */
+    /** The plan's name, e.g. "Premium". Cards add whom it is for: "Student Premium". */
     title: text('the plan name, e.g. "Premium"'),
-    /** The price; 0 for a free plan. Example: { inr: 1180, note: "including tax" }. */
-    price,
-    /** What the price is for, e.g. "/ year". */
-    period: z.string().trim().optional(),
     /** What the plan includes, one short line each, e.g. "10% off conference registration". */
     features: z.array(text('a short line on what the plan includes')).min(1, 'list at least one thing the plan includes'),
-    /** The words on the card's button, e.g. "Subscribe Now". It goes to the registration form with this plan. */
+    /** The words on the plan page's buttons, e.g. "Subscribe Now". They go to the registration form with that membership. */
     buttonText: text('the button words, e.g. "Subscribe Now"'),
-    /** Draw this card as the recommended one. */
+    /** Draw this plan's cards as the recommended ones. */
     highlighted: z.boolean().default(false),
-    /** A short label on a highlighted card, e.g. "Most chosen". */
-    badge: z.string().trim().optional(),
   })
   .strict();
+
+/**
+ * A membership a visitor can register for, with its price (prices.yaml): the one list of membership prices, read
+ * by every page that shows one and by the registration form's plan choice.
+ */
+export const membershipPriceSchema = z
+  .object({
+    /** What the registration form receives as the plan; links choose it with ?plan=<id>, e.g. "student-premium". */
+    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "student-premium"'),
+    /** Whom it is for: "student", "professional" or "everyone". */
+    for: z.enum(['student', 'professional', 'everyone'], { errorMap: () => ({ message: 'must be "student", "professional" or "everyone"' }) }),
+    /** The plan it gives, "free" or "premium" (its benefits are in plans.yaml). */
+    plan: z.enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) }),
+    /** How long it lasts: a whole number of years, or "lifetime". Leave out for a free membership. */
+    years: z
+      .union([z.number().int('must be a whole number of years').min(1, 'must be at least 1 year'), z.literal('lifetime')], {
+        errorMap: () => ({ message: 'must be a whole number of years, e.g. 3, or "lifetime"' }),
+      })
+      .optional(),
+    /**
+     * Rupees before GST (members in India pay GST on top; every page says "+ GST in India") and US dollars for other
+     * countries, e.g. { inr: 2499, usd: 50 }. A free membership: { inr: 0 }.
+     */
+    price: price
+      .refine((value) => value.note === undefined, { message: 'leave out the note: every page adds "+ GST in India" itself', path: ['note'] })
+      .refine((value) => value.inr === 0 || value.usd !== undefined, { message: 'needs both prices: inr for India and usd for other countries', path: ['usd'] }),
+  })
+  .strict()
+  .refine((option) => (option.price.inr === 0) === (option.plan === 'free'), {
+    message: 'a free plan costs 0 and a premium plan more than 0',
+    path: ['price', 'inr'],
+  });
 
 /**
  * What a plan gives for one benefit in the plan comparison table: `true` (included), `false` (not included) or a
@@ -98,22 +124,6 @@ export const planBenefitSchema = z
     free: planCell,
     /** What the Premium plan gives: true, false or a short text such as "10%". */
     premium: planCell,
-  })
-  .strict();
-
-/** A price card of the professional membership page (professional-prices.yaml), e.g. "3 years". */
-export const professionalPriceSchema = z
-  .object({
-    /** How long the membership lasts, as the card's title, e.g. "3 years" or "Lifetime". */
-    term: text('the length of the membership, e.g. "3 years"'),
-    /** Rupees for Indian researchers (GST is added) and US dollars for other countries, e.g. { inr: 2499, usd: 50 }. */
-    price: price.refine((value) => value.usd !== undefined, { message: 'needs both prices: inr for India and usd for other countries', path: ['usd'] }),
-    /** A short label on the card, e.g. "Best value". */
-    badge: z.string().trim().optional(),
-    /** Draw this card as the recommended one. */
-    highlighted: z.boolean().default(false),
-    /** The subject the contact form is filled with when the visitor chooses this card. */
-    subject: contactSubject,
   })
   .strict();
 
@@ -169,7 +179,7 @@ export const memberDiscountSchema = z
   .object({
     /** The discount as shown large, e.g. "50%" or "4 a year". */
     value: text('the discount, e.g. "50%"').pipe(z.string().max(16, 'must be short, e.g. "50%" or "4 a year"')),
-    /** What it applies to, e.g. "off Ematix‑Prime workshops". */
+    /** What it applies to, e.g. "off Ematix-Prime workshops". */
     title: text('what the discount is on, e.g. "off workshops"'),
     /** Who gets it, e.g. "Premium members". */
     who: text('who gets the discount, e.g. "Premium members"'),
@@ -213,10 +223,6 @@ export const membershipBlockSchema = z
     heading: text('the block heading, e.g. "Who can join"'),
     /** One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). */
     text: text('the paragraphs of the block'),
-    /** A price shown in the block, e.g. { inr: 499, usd: 15, note: "+ GST in India" }. */
-    price: price.optional(),
-    /** What the price is for, e.g. "/ year". */
-    period: z.string().trim().optional(),
     /** The block's button or link. */
     cta: cta.optional(),
   })
