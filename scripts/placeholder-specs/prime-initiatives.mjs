@@ -1,5 +1,5 @@
 /**
- * Ematix‑Prime initiative pages (src/assets/prime/initiatives/): the FDP's main picture, collage and events
+ * Ematix-Prime initiative pages (src/assets/prime/initiatives/): the FDP's main picture, collage and events
  * gallery, the skills training's chief guests and sample certificates, and the innovation challenge poster.
  */
 const file = (name, ext = 'jpg') => `src/assets/prime/initiatives/${name}.${ext}`;

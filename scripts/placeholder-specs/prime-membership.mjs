@@ -1,4 +1,4 @@
-/** Ematix‑Prime membership pages (src/assets/prime/membership/): one picture per membership section, 640×480. */
+/** Ematix-Prime membership pages (src/assets/prime/membership/): one picture per membership section, 640×480. */
 const photo = (name, title, subtitle) => ({ file: `src/assets/prime/membership/${name}.jpg`, kind: 'photo', width: 640, height: 480, title, subtitle });
 
 export default [

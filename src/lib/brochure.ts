@@ -57,7 +57,7 @@ export function markdownBlocks(markdown: string): BrochureBlock[] {
 /** Replacements for characters outside Helvetica's Windows-1252 set. */
 const replacements: Record<string, string> = {
   '₹': 'Rs ',
-  '\u2011': '-', // the non-breaking hyphen of "Ematix‑Prime"
+  '\u2011': '-', // the non-breaking hyphen of "Ematix-Prime"
   '\u00a0': ' ',
   '\u2009': ' ',
   '\u202f': ' ',

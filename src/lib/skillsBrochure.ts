@@ -4,7 +4,7 @@
  * Served by src/pages/ematixprime/initiative/skill/essential-skills-2025-brochure.pdf.ts.
  *
  * The PDF's standard Helvetica font covers Windows-1252 only: text is mapped to it first (₹ → "Rs", the
- * non-breaking hyphen of "Ematix‑Prime" → "-"), never dropped silently.
+ * non-breaking hyphen of "Ematix-Prime" → "-"), never dropped silently.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 

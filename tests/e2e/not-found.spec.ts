@@ -1,7 +1,6 @@
 /** The not-found page, and old spellings of real paths (SPEC's route table, DECISIONS "Paths"). */
 import { expect, test } from '@playwright/test';
 import { canonicalPath } from '../../src/lib/paths';
-import { displayText } from '../../src/lib/names';
 import { navigation, routes } from '../support/site';
 
 test('an unknown path shows a calm "Page not found" page with status 404, SPEC\'s words and the ways on', async ({ page }) => {
@@ -25,7 +24,7 @@ test('the ways on are home and every main section of the header, each shown once
   await page.goto('/no-such-page');
   const ways = page.getByRole('navigation', { name: 'Ways on' }).getByRole('link');
   const sections = navigation.header.items.filter((item) => item.desktop !== false);
-  await expect(ways).toHaveText(['Home', ...sections.map((item) => displayText(item.label))]);
+  await expect(ways).toHaveText(['Home', ...sections.map((item) => item.label)]);
   const hrefs = await ways.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(['/', ...sections.map((item) => item.href)]);
   expect(hrefs, 'contact is among the ways on').toContain('/contact');

@@ -1,5 +1,5 @@
 /**
- * Ematix‑Prime initiatives and publications (engineer C12's routes): the FDP and the skills training under both of
+ * Ematix-Prime initiatives and publications (engineer C12's routes): the FDP and the skills training under both of
  * their paths, the brochure PDF, the innovation challenge's new-tab form, and the short coming-soon pages.
  * Expectations come from the content files.
  */

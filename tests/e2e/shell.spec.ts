@@ -1,7 +1,7 @@
 /** The site shell: header (desktop and 375 px, mobile menu by mouse and keyboard), skip link, footer, head, chat link. */
 import { expect, test, type Page } from '@playwright/test';
-import { displayText } from '../../src/lib/names';
-import { builtFor, navigation, routes, settings } from '../support/site';
+import { builtFor, navigation, pages, read, routes, settings } from '../support/site';
+import { keepNamesWhole } from '../../src/lib/names';
 
 const desktopItems = navigation.header.items.filter((item) => item.desktop !== false);
 const mobileItems = navigation.header.items.filter((item) => item.mobile !== false);
@@ -13,7 +13,7 @@ test.describe('header on desktop (1280 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav).toBeVisible();
     const links = nav.getByRole('link');
-    await expect(links).toHaveText(desktopItems.map((item) => displayText(item.label)));
+    await expect(links).toHaveText(desktopItems.map((item) => item.label));
     for (const [index, item] of desktopItems.entries()) await expect(links.nth(index)).toHaveAttribute('href', item.href);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
@@ -24,7 +24,7 @@ test.describe('header on desktop (1280 px)', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/ematixprime/conference');
-    await expect(nav.locator('[aria-current="page"]')).toHaveText(displayText('Ematix-Prime (LMS)'));
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Ematix-Prime (LMS)');
   });
 
   test('the spec labels are the desktop row (Services and Contact are desktop-only)', () => {
@@ -65,7 +65,7 @@ test.describe('header at 375 px', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(mobileNav(page)).toBeVisible();
     await expect(page.locator(`#${controls}`)).toBeVisible();
-    await expect(mobileNav(page).getByRole('link')).toHaveText(mobileItems.map((item) => displayText(item.mobileLabel ?? item.label)));
+    await expect(mobileNav(page).getByRole('link')).toHaveText(mobileItems.map((item) => item.mobileLabel ?? item.label));
     await expect(mobileNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(mobileNav(page).getByRole('link', { name: 'Services' })).toHaveCount(0);
     await expect(mobileNav(page).getByRole('link', { name: 'Contact' })).toHaveCount(0);
@@ -160,7 +160,7 @@ test.describe('footer and chat link on a phone (375 px)', () => {
     await page.goto('/blog');
     const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
     for (const item of navigation.footer.items) {
-      await expect(nav.getByRole('link', { name: displayText(item.label), exact: true })).toHaveAttribute('href', item.href);
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
     }
     await expect(nav.locator('a[href="/contact"]')).toBeVisible();
     await expect(nav.locator('a[href="/service"]')).toBeVisible();
@@ -191,25 +191,49 @@ test.describe('footer and chat link on a phone (375 px)', () => {
   });
 });
 
-test('"Ematix-Prime" is drawn with a non-breaking hyphen (U+2011) in the header and the footer', async ({ page }) => {
-  await page.goto('/partner');
-  const header = page.getByRole('banner');
-  const footer = page.getByRole('contentinfo');
-  for (const region of [header, footer]) {
-    const text = await region.evaluate((el) => el.textContent ?? '');
-    expect(text).toContain('Ematix\u2011Prime');
-    expect(text).not.toContain('Ematix-Prime');
-  }
-  // Rendered, not just present: the name is one unbroken line even in a box too narrow for it.
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Ematix\u2011Prime', exact: true });
-  const lines = await link.evaluate((el) => {
-    (el as HTMLElement).style.display = 'inline-block';
-    (el as HTMLElement).style.width = '1ch';
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+test.describe('"Ematix-Prime" is written with a plain hyphen and kept on one line', () => {
+  test('a find for "Ematix-Prime" finds it on the pages that name it, and each one is one unbroken line', async ({ page }) => {
+    // The header and footer (every page), a community h1, content text, a blog post and a menu label.
+    for (const path of ['/partner', '/ematixprime', '/ematixprime/membership', '/ematixprime/membership/faq', '/blog']) {
+      await page.goto(path);
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text, path).toContain('Ematix-Prime');
+      expect(text, path).not.toContain('\u2011');
+      // What Ctrl+F does: the browser's own find.
+      expect(await page.evaluate(() => (window as unknown as { find: (s: string) => boolean }).find('Ematix-Prime')), `${path}: find`).toBe(true);
+      // Every visible mention sits in a nowrap span: squeezed into a box one letter wide, it still takes one line.
+      const lines = await page.evaluate(() => {
+        const found: number[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement!;
+          if (!node.textContent!.includes('Ematix-Prime') || !parent.checkVisibility() || parent.closest('script, style, option')) continue;
+          const host = parent.closest<HTMLElement>('.whitespace-nowrap');
+          if (!host) {
+            found.push(-1);
+            continue;
+          }
+          const box = host.parentElement!;
+          const width = box.style.width;
+          box.style.width = '1ch';
+          const range = document.createRange();
+          range.selectNodeContents(host);
+          found.push(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+          box.style.width = width;
+        }
+        return found;
+      });
+      expect(lines.length, `${path} names the community`).toBeGreaterThan(0);
+      expect(lines.filter((n) => n !== 1), `${path}: mentions not kept on one line (-1: no nowrap span)`).toEqual([]);
+    }
   });
-  expect(lines).toBe(1);
+
+  test('no built page holds the non-breaking hyphen U+2011, and every mention in a page\'s text is kept whole', () => {
+    const unbroken = pages.filter((p) => keepNamesWhole(read(p.file)) !== read(p.file)).map((p) => p.url);
+    expect(unbroken, 'pages with a mention outside the nowrap span').toEqual([]);
+    expect(pages.filter((p) => read(p.file).includes('\u2011')).map((p) => p.url)).toEqual([]);
+    expect(pages.filter((p) => read(p.file).includes('Ematix-Prime')).length, 'the community is named on the site').toBeGreaterThan(0);
+  });
 });
 
 test.describe('head', () => {

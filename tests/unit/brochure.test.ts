@@ -39,7 +39,7 @@ const input = {
   body: '## Week by week\n\n' + Array.from({ length: 60 }, (_, i) => `${i + 1}. **Week ${i + 1}:** A long line of programme details that wraps across the page width more than once, to test page breaks.`).join('\n'),
   pageUrl: 'https://www.ematix.example.com/ematixprime/internship/vlsi-design',
   enrolUrl: 'https://forms.example.com/f/ematix-enrolment',
-  organisation: { name: 'Ematix', community: 'Ematix\u2011Prime', email: 'hello@ematix.example.com', phone: '+91 90000 00000', city: 'Salem' },
+  organisation: { name: 'Ematix', community: 'Ematix-Prime', email: 'hello@ematix.example.com', phone: '+91 90000 00000', city: 'Salem' },
 };
 
 /** All text drawn on the pages, decoded from the content streams' hex strings. */

@@ -1,5 +1,5 @@
 /**
- * Ematix‑Prime initiatives: the brochure PDF writer, event date ranges, the initiative content against what SPEC
+ * Ematix-Prime initiatives: the brochure PDF writer, event date ranges, the initiative content against what SPEC
  * fixes, and the "coming soon" pages against the route registry.
  */
 import { readFileSync } from 'node:fs';

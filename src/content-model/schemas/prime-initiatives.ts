@@ -1,5 +1,5 @@
 /**
- * Schemas for the Ematix‑Prime initiative pages (faculty development, skills training, the innovation challenge) and
+ * Schemas for the Ematix-Prime initiative pages (faculty development, skills training, the innovation challenge) and
  * for the short "coming soon" pages of the initiative, membership and publication sections.
  * Data lives in src/content/prime/initiatives/ and src/content/prime/coming-soon.yaml.
  */
