@@ -104,7 +104,7 @@ test.describe('product browser', () => {
           const box = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
           if (lower(card.title).includes(lower(query))) {
             await expect(box, `${category.name}: ${card.title}`).toHaveAttribute('data-match', '');
-            await expect(box).toContainText('Matches your search');
+            await expect(box).toContainText('Matches search');
           } else await expect(box, `${category.name}: ${card.title}`).not.toHaveAttribute('data-match');
         }
       }
@@ -112,7 +112,7 @@ test.describe('product browser', () => {
     // Clearing the search removes every mark.
     await search.fill('');
     await expect(page.locator('[data-match]')).toHaveCount(0);
-    await expect(page.getByText('Matches your search')).toHaveCount(0);
+    await expect(page.getByText('Matches search')).toHaveCount(0);
   });
 
   test('hovering a category selects it and shows its grid', async ({ page }) => {
