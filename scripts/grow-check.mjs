@@ -43,19 +43,23 @@ function yamlFiles(dir) {
 }
 
 let counter = 0;
+/** The text that marks added entry `n`, found in the built pages ("Grown entry 007": no marker contains another). */
+const markerOf = (n) => `Grown entry ${String(n).padStart(3, '0')}`;
 /** A copy of a list item with a new id and a marked text; returns the marker or undefined when nothing shows it. */
 function grownCopy(doc, item) {
   // A clone of the node keeps how each value is written (dates stay in quotes).
   const clone = item.clone();
   counter += 1;
-  const marker = `grown ${counter}`;
+  const marker = markerOf(counter);
   if (!isMap(clone)) return { clone, marker: undefined };
   const id = clone.get('id');
   if (typeof id === 'string') clone.set('id', `${id}-grown-${counter}`);
   for (const key of ONE_OF) if (clone.get(key) === true) clone.set(key, false);
-  const textKey = TEXT_KEYS.find((key) => typeof clone.get(key) === 'string');
-  if (textKey) clone.set(textKey, `${clone.get(textKey)} (${marker})`);
-  return { clone, marker: textKey ? marker : undefined };
+  // Texts of their own, as an editor's new entry has: a copy that kept "Apply Now: PCB Designer Intern" inside its
+  // name would make the tests' look-ups by name ambiguous, which no real entry does.
+  const textKeys = TEXT_KEYS.filter((key) => typeof clone.get(key) === 'string');
+  textKeys.forEach((key, i) => clone.set(key, i === 0 ? marker : `${marker} ${key}`));
+  return { clone, marker: textKeys.length > 0 ? marker : undefined };
 }
 
 /** Appends a grown copy to every list of maps in `node`, down to `depth` levels; returns the markers. */
@@ -78,7 +82,7 @@ function grow(doc, node, depth) {
 
 function main() {
   log(`copying the project to ${copy}`);
-  for (const name of ['src', 'public', 'scripts', 'tests', 'docs', 'deploy', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json', 'vitest.config.ts']) {
+  for (const name of ['src', 'public', 'scripts', 'tests', 'docs', 'deploy', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json', 'vitest.config.ts', 'playwright.config.ts']) {
     if (existsSync(join(root, name))) cpSync(join(root, name), join(copy, name), { recursive: true, filter: (from) => !from.includes(`${sep}template-made-`) });
   }
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
@@ -100,16 +104,24 @@ function main() {
   return added;
 }
 
+/**
+ * From each `_template.md`, an entry made as docs/editing.md says (published) and the same left a draft, under the
+ * names tests/e2e/editor-journey.spec.ts looks for. Returns the drafts' markers, which must appear nowhere.
+ */
 async function addMarkdown(added) {
-  const { templates, fromTemplate } = await loadContentCheck();
+  const { templates, fromTemplate, TEMPLATE_ENTRY, TEMPLATE_DRAFT } = await loadContentCheck();
+  const drafts = new Map();
   for (const template of templates(copy)) {
-    counter += 1;
-    const marker = `grown ${counter}`;
-    const made = fromTemplate(copy, template, [], `grown-entry-${counter}`, false);
-    const text = made.text.replace(/^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m, (_m, space, quote, title, note = '') => `title:${space}${quote}${title} (${marker})${quote}${note}`);
-    writeFileSync(join(copy, made.file), text);
-    added.set(marker, made.file);
+    for (const [name, draft] of [[TEMPLATE_ENTRY, false], [TEMPLATE_DRAFT, true]]) {
+      counter += 1;
+      const marker = markerOf(counter);
+      const made = fromTemplate(copy, template, [], name, draft);
+      const text = made.text.replace(/^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m, (_m, space, quote, _title, note = '') => `title:${space}${quote}${marker}${draft ? ' (draft)' : ''}${quote}${note}`);
+      writeFileSync(join(copy, made.file), text);
+      (draft ? drafts : added).set(marker, made.file);
+    }
   }
+  return drafts;
 }
 
 const run = (command, args, env = {}) => execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -117,7 +129,7 @@ const run = (command, args, env = {}) => execFileSync(command, args, { cwd: copy
 let failed = false;
 try {
   const added = main();
-  await addMarkdown(added);
+  const drafts = await addMarkdown(added);
   const { checkContent, formatProblem } = await loadContentCheck();
   // Lists whose copy the schemas refuse (a maximum, a one-of rule): put back and named, not counted as failures.
   let { problems } = await checkContent({ root: copy });
@@ -145,10 +157,14 @@ try {
   };
   walk(join(copy, 'dist'));
   const pages = html.join('\n');
-  const missing = [...added].filter(([marker]) => !pages.includes(`(${marker})`));
-  for (const [marker, file] of missing) log(`NOT ON ANY PAGE: the entry marked "(${marker})" added to ${file}`);
-  if (missing.length > 0) failed = true;
-  else log(`every added entry is on a built page (${added.size})`);
+  const missing = [...added].filter(([marker]) => !pages.includes(marker));
+  for (const [marker, file] of missing) log(`NOT ON ANY PAGE: the entry marked "${marker}" added to ${file}`);
+  // A draft is nowhere on the published site: no page, feed or sitemap.
+  const published = pages + readdirSync(join(copy, 'dist')).filter((name) => name.endsWith('.xml')).map((name) => readFileSync(join(copy, 'dist', name), 'utf8')).join('\n');
+  const leaked = [...drafts].filter(([marker]) => published.includes(marker));
+  for (const [marker, file] of leaked) log(`A DRAFT IS PUBLISHED: "${marker}" (${file})`);
+  if (missing.length > 0 || leaked.length > 0) failed = true;
+  else log(`every added entry is on a built page (${added.size}); no draft is (${drafts.size})`);
 } catch (error) {
   failed = true;
   console.error(`[grow-check] failed: ${error.message}`);

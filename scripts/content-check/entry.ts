@@ -6,5 +6,5 @@ export { buildReference, REFERENCE_START, REFERENCE_END } from './reference';
 export type { LoaderStub, GlobLoaderStub, FileLoaderStub } from './astro-stubs';
 export { core, unwrapChain } from './zod-walk';
 export { z } from 'astro/zod';
-export { fromTemplate, templates, templateEntries, TEMPLATE_DRAFT, TEMPLATE_ENTRY, type Template } from './templates';
+export { fromTemplate, templates, TEMPLATE_DRAFT, TEMPLATE_ENTRY, type Template } from './templates';
 export { pagesByCollection } from './sources';
