@@ -65,7 +65,7 @@ export async function main(argv: string[], root: string): Promise<number> {
     // Processor time of the whole run (start-up and bundling included): what the check costs, whatever the load.
     const cpu = process.cpuUsage();
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    console.log(JSON.stringify({ problems: result.problems, files: result.files, entries: result.entries.length, seconds: Number(seconds), cpuSeconds }, null, 1));
+    console.log(JSON.stringify({ problems: result.problems.map((p) => ({ ...p, text: formatProblem(p) })), files: result.files, entries: result.entries.length, seconds: Number(seconds), cpuSeconds }, null, 1));
     return result.problems.length > 0 ? 1 : 0;
   }
   if (result.problems.length === 0) {
