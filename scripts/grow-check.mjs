@@ -43,6 +43,8 @@ function yamlFiles(dir) {
 }
 
 let counter = 0;
+/** A sentence an editor writes (words with spaces), not a link, a path, a date or a time. */
+const isProse = (text) => /\s/.test(text.trim()) && !/^(https?:|mailto:|tel:|\/|\.\.?\/)|^\d{4}-\d\d-\d\d$|^\d\d:\d\d/.test(text.trim());
 /** The text that marks added entry `n`, found in the built pages ("Grown entry 007": no marker contains another). */
 const markerOf = (n) => `Grown entry ${String(n).padStart(3, '0')}`;
 /** A copy of a list item with a new id and a marked text; returns the marker or undefined when nothing shows it. */
@@ -55,11 +57,33 @@ function grownCopy(doc, item) {
   const id = clone.get('id');
   if (typeof id === 'string') clone.set('id', `${id}-grown-${counter}`);
   for (const key of ONE_OF) if (clone.get(key) === true) clone.set(key, false);
-  // Texts of their own, as an editor's new entry has: a copy that kept "Apply Now: PCB Designer Intern" inside its
-  // name would make the tests' look-ups by name ambiguous, which no real entry does.
-  const textKeys = TEXT_KEYS.filter((key) => typeof clone.get(key) === 'string');
-  textKeys.forEach((key, i) => clone.set(key, i === 0 ? marker : `${marker} ${key}`));
-  return { clone, marker: textKeys.length > 0 ? marker : undefined };
+  // Texts of their own, as an editor's new entry has: a copy that kept "Apply Now: PCB Designer Intern" or a
+  // section heading would make the tests' look-ups by text ambiguous, which no real entry does. The first text field
+  // carries the marker; every other sentence in the entry (words with spaces, not a link, path or date) a variant.
+  const textKey = TEXT_KEYS.find((key) => typeof clone.get(key) === 'string');
+  if (textKey) clone.set(textKey, marker);
+  let variant = 0;
+  const retext = (node) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        if (node === clone && key === textKey) continue;
+        if (isScalar(pair.value) && typeof pair.value.value === 'string' && isProse(pair.value.value)) {
+          variant += 1;
+          pair.value.value = `${marker}.${variant} ${key}`;
+        } else retext(pair.value);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        if (isScalar(item) && typeof item.value === 'string' && isProse(item.value)) {
+          variant += 1;
+          node.items[i].value = `${marker}.${variant}`;
+        } else retext(item);
+      });
+    }
+  };
+  retext(clone);
+  return { clone, marker: textKey ? marker : undefined };
 }
 
 /** Appends a grown copy to every list of maps in `node`, down to `depth` levels; returns the markers. */

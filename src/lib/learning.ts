@@ -34,3 +34,8 @@ export function galleryWhen(card: { date?: string; days?: number }): string {
   const parts = [card.date ? formatLongDate(card.date) : '', card.days ? `${card.days} ${card.days === 1 ? 'day' : 'days'}` : ''];
   return parts.filter(Boolean).join(' · ');
 }
+
+/** Batches in the schedule's order: by first day, then by what starts (A to Z), so two batches of a day keep one order. */
+export function batchOrder<T extends { start: string; text: string }>(batches: readonly T[]): T[] {
+  return [...batches].sort((a, b) => a.start.localeCompare(b.start) || a.text.localeCompare(b.text));
+}

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enrolmentUrl, internshipPriceText, catalogueCountText, formatBatchDate, brochurePath, internshipPath } from '../../src/lib/internships';
-import { CHIPS_SHOWN } from '../../src/lib/learning';
+import { batchOrder, CHIPS_SHOWN } from '../../src/lib/learning';
 import { formatRupees } from '../../src/lib/format';
 import { batches, courseInfo, courses, elearning, faq, inplant, internProgramme, internshipGroups, internships, mbaProgramme, settings } from './learning-content';
 import { isUpcoming } from '../../src/lib/today';
@@ -124,7 +124,7 @@ test.describe('the batch schedule', () => {
   const playState = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).animationPlayState);
 
   // Visited the day before the first batch ahead on the build's day starts: every batch ahead is listed.
-  const ahead = () => batches().filter((b) => isUpcoming(b, builtFor)).sort((a, b) => a.start.localeCompare(b.start));
+  const ahead = () => batchOrder(batches().filter((b) => isUpcoming(b, builtFor)));
   const visitDay = () => (ahead()[0] ? noonInIndia(ahead()[0].start, -1) : noonInIndia(builtFor));
 
   test('lists the batches still ahead by date, loops every 30 s, pauses on hover, on focus and by its button', async ({ page }) => {
