@@ -30,6 +30,8 @@ const SKIP = new Set([
   'src/content/prime/navigation.yaml',
   'src/content/prime/membership/institutional-levels.yaml',
 ]);
+// End-to-end specs that test behaviour, not the content lists (and the web editor's, which opens every screen).
+const BEHAVIOUR_ONLY = new Set(['admin.spec.ts', 'checks-can-fail.spec.ts', 'forms.spec.ts', 'nginx.spec.ts', 'section-nav.spec.ts', 'shell.spec.ts', 'time.spec.ts']);
 // Switches that say "the one chosen" must stay on the original, not the copy.
 const ONE_OF = ['selected', 'highlighted', 'featured', 'open', 'priority', 'best'];
 const TEXT_KEYS = ['title', 'name', 'label', 'question', 'text', 'caption', 'event', 'alt'];
@@ -189,6 +191,12 @@ try {
   for (const [marker, file] of leaked) log(`A DRAFT IS PUBLISHED: "${marker}" (${file})`);
   if (missing.length > 0 || leaked.length > 0) failed = true;
   else log(`every added entry is on a built page (${added.size}); no draft is (${drafts.size})`);
+
+  // The end-to-end tests of the pages that show content, on the grown build: every entry, and the page agrees with its
+  // data, and the page checks (axe, HTML, links, JavaScript) of every page. (The behaviour-only specs, the shell,
+  // menu, clock, web editor and serving, do not read the lists.)
+  const specs = readdirSync(join(copy, 'tests/e2e')).filter((name) => name.endsWith('.spec.ts') && !BEHAVIOUR_ONLY.has(name));
+  run('npx', ['playwright', 'test', ...specs.map((name) => `tests/e2e/${name}`)], { PORT: process.env.GROW_PORT ?? '4329' });
 } catch (error) {
   failed = true;
   console.error(`[grow-check] failed: ${error.message}`);

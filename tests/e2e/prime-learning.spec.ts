@@ -239,7 +239,9 @@ test.describe('internships and courses info', () => {
       await expect(item.getByText(track.details[0])).toBeHidden();
     }
     for (const stat of info.stats) {
-      await expect(page.locator('dl').filter({ hasText: stat.label }).getByText(stat.value, { exact: true })).toBeVisible();
+      // The figure of its own label (two figures may be alike): the dt and dd of one pair.
+      const pair = page.locator('dl > div').filter({ has: page.getByRole('term').getByText(stat.label, { exact: true }) });
+      await expect(pair.getByRole('definition')).toHaveText(stat.value);
     }
     for (const item of faq('course-info').items) await expect(page.getByText(item.question, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: info.cta.label }).click();
