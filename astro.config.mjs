@@ -11,6 +11,8 @@ import lazyModule from './src/integrations/lazy-module.mjs';
 import emojiFiles from './src/integrations/emoji-files.mjs';
 import serving from './src/integrations/serving.mjs';
 import goLive from './src/integrations/go-live.mjs';
+import contentProblems from './src/integrations/content-problems.mjs';
+import { adminDevServer } from './src/integrations/admin-policy.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -40,8 +42,12 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
+    // First: a content mistake stops the build, and shows in dev, as the content check's `file:line field → fix` lines.
+    contentProblems(),
     // A build for a real SITE_URL stops while settings.yaml still holds placeholders (src/integrations/go-live.mjs).
     goLive(),
+    // /admin/ opens the web editor under `npm run dev` as it does on the built site.
+    adminDevServer(),
     react(),
     mdx(),
     tailwind({ applyBaseStyles: false }),

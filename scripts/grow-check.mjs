@@ -30,6 +30,8 @@ const SKIP = new Set([
   'src/content/prime/navigation.yaml',
   'src/content/prime/membership/institutional-levels.yaml',
 ]);
+// End-to-end specs that test behaviour, not the content lists (and the web editor's, which opens every screen).
+const BEHAVIOUR_ONLY = new Set(['admin.spec.ts', 'checks-can-fail.spec.ts', 'forms.spec.ts', 'nginx.spec.ts', 'section-nav.spec.ts', 'shell.spec.ts', 'time.spec.ts']);
 // Switches that say "the one chosen" must stay on the original, not the copy.
 const ONE_OF = ['selected', 'highlighted', 'featured', 'open', 'priority', 'best'];
 const TEXT_KEYS = ['title', 'name', 'label', 'question', 'text', 'caption', 'event', 'alt'];
@@ -43,18 +45,46 @@ function yamlFiles(dir) {
 }
 
 let counter = 0;
+/** A sentence an editor writes (words with spaces), not a link, a path, a date or a time. */
+const isProse = (text) => /\s/.test(text.trim()) && !/^(https?:|mailto:|tel:|\/|\.\.?\/)|^\d{4}-\d\d-\d\d$|^\d\d:\d\d/.test(text.trim());
+/** The text that marks added entry `n`, found in the built pages ("Grown entry 007": no marker contains another). */
+const markerOf = (n) => `Grown entry ${String(n).padStart(3, '0')}`;
 /** A copy of a list item with a new id and a marked text; returns the marker or undefined when nothing shows it. */
 function grownCopy(doc, item) {
   // A clone of the node keeps how each value is written (dates stay in quotes).
   const clone = item.clone();
   counter += 1;
-  const marker = `grown ${counter}`;
+  const marker = markerOf(counter);
   if (!isMap(clone)) return { clone, marker: undefined };
   const id = clone.get('id');
   if (typeof id === 'string') clone.set('id', `${id}-grown-${counter}`);
   for (const key of ONE_OF) if (clone.get(key) === true) clone.set(key, false);
+  // Texts of their own, as an editor's new entry has: a copy that kept "Apply Now: PCB Designer Intern" or a
+  // section heading would make the tests' look-ups by text ambiguous, which no real entry does. The first text field
+  // carries the marker; every other sentence in the entry (words with spaces, not a link, path or date) a variant.
   const textKey = TEXT_KEYS.find((key) => typeof clone.get(key) === 'string');
-  if (textKey) clone.set(textKey, `${clone.get(textKey)} (${marker})`);
+  if (textKey) clone.set(textKey, marker);
+  let variant = 0;
+  const retext = (node) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        if (node === clone && key === textKey) continue;
+        if (isScalar(pair.value) && typeof pair.value.value === 'string' && isProse(pair.value.value)) {
+          variant += 1;
+          pair.value.value = `${marker}.${variant} ${key}`;
+        } else retext(pair.value);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        if (isScalar(item) && typeof item.value === 'string' && isProse(item.value)) {
+          variant += 1;
+          node.items[i].value = `${marker}.${variant}`;
+        } else retext(item);
+      });
+    }
+  };
+  retext(clone);
   return { clone, marker: textKey ? marker : undefined };
 }
 
@@ -78,7 +108,7 @@ function grow(doc, node, depth) {
 
 function main() {
   log(`copying the project to ${copy}`);
-  for (const name of ['src', 'public', 'scripts', 'tests', 'docs', 'deploy', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json', 'vitest.config.ts']) {
+  for (const name of ['src', 'public', 'scripts', 'tests', 'docs', 'deploy', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json', 'vitest.config.ts', 'playwright.config.ts']) {
     if (existsSync(join(root, name))) cpSync(join(root, name), join(copy, name), { recursive: true, filter: (from) => !from.includes(`${sep}template-made-`) });
   }
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
@@ -100,16 +130,24 @@ function main() {
   return added;
 }
 
+/**
+ * From each `_template.md`, an entry made as docs/editing.md says (published) and the same left a draft, under the
+ * names tests/e2e/editor-journey.spec.ts looks for. Returns the drafts' markers, which must appear nowhere.
+ */
 async function addMarkdown(added) {
-  const { templates, fromTemplate } = await loadContentCheck();
+  const { templates, fromTemplate, TEMPLATE_ENTRY, TEMPLATE_DRAFT } = await loadContentCheck();
+  const drafts = new Map();
   for (const template of templates(copy)) {
-    counter += 1;
-    const marker = `grown ${counter}`;
-    const made = fromTemplate(copy, template, [], `grown-entry-${counter}`, false);
-    const text = made.text.replace(/^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m, (_m, space, quote, title, note = '') => `title:${space}${quote}${title} (${marker})${quote}${note}`);
-    writeFileSync(join(copy, made.file), text);
-    added.set(marker, made.file);
+    for (const [name, draft] of [[TEMPLATE_ENTRY, false], [TEMPLATE_DRAFT, true]]) {
+      counter += 1;
+      const marker = markerOf(counter);
+      const made = fromTemplate(copy, template, [], name, draft);
+      const text = made.text.replace(/^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m, (_m, space, quote, _title, note = '') => `title:${space}${quote}${marker}${draft ? ' (draft)' : ''}${quote}${note}`);
+      writeFileSync(join(copy, made.file), text);
+      (draft ? drafts : added).set(marker, made.file);
+    }
   }
+  return drafts;
 }
 
 const run = (command, args, env = {}) => execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -117,7 +155,7 @@ const run = (command, args, env = {}) => execFileSync(command, args, { cwd: copy
 let failed = false;
 try {
   const added = main();
-  await addMarkdown(added);
+  const drafts = await addMarkdown(added);
   const { checkContent, formatProblem } = await loadContentCheck();
   // Lists whose copy the schemas refuse (a maximum, a one-of rule): put back and named, not counted as failures.
   let { problems } = await checkContent({ root: copy });
@@ -145,10 +183,20 @@ try {
   };
   walk(join(copy, 'dist'));
   const pages = html.join('\n');
-  const missing = [...added].filter(([marker]) => !pages.includes(`(${marker})`));
-  for (const [marker, file] of missing) log(`NOT ON ANY PAGE: the entry marked "(${marker})" added to ${file}`);
-  if (missing.length > 0) failed = true;
-  else log(`every added entry is on a built page (${added.size})`);
+  const missing = [...added].filter(([marker]) => !pages.includes(marker));
+  for (const [marker, file] of missing) log(`NOT ON ANY PAGE: the entry marked "${marker}" added to ${file}`);
+  // A draft is nowhere on the published site: no page, feed or sitemap.
+  const published = pages + readdirSync(join(copy, 'dist')).filter((name) => name.endsWith('.xml')).map((name) => readFileSync(join(copy, 'dist', name), 'utf8')).join('\n');
+  const leaked = [...drafts].filter(([marker]) => published.includes(marker));
+  for (const [marker, file] of leaked) log(`A DRAFT IS PUBLISHED: "${marker}" (${file})`);
+  if (missing.length > 0 || leaked.length > 0) failed = true;
+  else log(`every added entry is on a built page (${added.size}); no draft is (${drafts.size})`);
+
+  // The end-to-end tests of the pages that show content, on the grown build: every entry, and the page agrees with its
+  // data, and the page checks (axe, HTML, links, JavaScript) of every page. (The behaviour-only specs, the shell,
+  // menu, clock, web editor and serving, do not read the lists.)
+  const specs = readdirSync(join(copy, 'tests/e2e')).filter((name) => name.endsWith('.spec.ts') && !BEHAVIOUR_ONLY.has(name));
+  run('npx', ['playwright', 'test', ...specs.map((name) => `tests/e2e/${name}`)], { PORT: process.env.GROW_PORT ?? '4329' });
 } catch (error) {
   failed = true;
   console.error(`[grow-check] failed: ${error.message}`);

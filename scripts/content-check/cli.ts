@@ -3,15 +3,13 @@
  * --overlay checks the project as if the files under <folder> (laid out like the project) were in place; repeat it
  * to check several variants in one run (the bad-content tests do). Exit code 1 when anything is wrong.
  * `npm run content:generate` (--generate) rewrites what is generated from the schemas: the field reference in
- * docs/editing.md and the web editor's configuration, public/admin/config.yml. `--template-entries add|remove` adds
- * (removes) a published and a draft entry made from each `_template.md`, for the build `npm test` checks.
+ * docs/editing.md and the web editor's configuration, public/admin/config.yml.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { checkContent, formatProblem, type CheckResult } from './index';
 import { cmsConfigYaml } from './cms';
-import { templateEntries } from './templates';
 import { buildReference, REFERENCE_END, REFERENCE_START } from './reference';
 import { upcomingWarnings } from './upcoming';
 import { siteToday } from '../../src/lib/site-today';
@@ -48,13 +46,6 @@ export async function main(argv: string[], root: string): Promise<number> {
     if (undocumented.length > 0) console.log(`Fields without a doc comment in their schema (add one):\n  ${undocumented.join('\n  ')}`);
     return 0;
   }
-  const entriesAction = argv[argv.indexOf('--template-entries') + 1];
-  if (argv.includes('--template-entries')) {
-    if (entriesAction !== 'add' && entriesAction !== 'remove') throw new Error('--template-entries add|remove');
-    const files = templateEntries(root, entriesAction);
-    console.log(`${entriesAction === 'add' ? 'Added' : 'Removed'} the entries made from the templates: ${files.join(', ')}`);
-    return 0;
-  }
   const json = argv.includes('--json');
   const overlays = argv.flatMap((arg, i) => (arg === '--overlay' && argv[i + 1] ? [resolve(argv[i + 1])] : []));
   const started = performance.now();
@@ -74,7 +65,7 @@ export async function main(argv: string[], root: string): Promise<number> {
     // Processor time of the whole run (start-up and bundling included): what the check costs, whatever the load.
     const cpu = process.cpuUsage();
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    console.log(JSON.stringify({ problems: result.problems, files: result.files, entries: result.entries.length, seconds: Number(seconds), cpuSeconds }, null, 1));
+    console.log(JSON.stringify({ problems: result.problems.map((p) => ({ ...p, text: formatProblem(p) })), files: result.files, entries: result.entries.length, seconds: Number(seconds), cpuSeconds }, null, 1));
     return result.problems.length > 0 ? 1 : 0;
   }
   if (result.problems.length === 0) {

@@ -1,10 +1,11 @@
 /** What the bundle exposes: the check, its command line, and the collections it loads. */
 export { checkContent, formatProblem, fieldName, collections, collectionLoaders, type Problem, type LoadedEntry, type CheckResult } from './index';
 export { main } from './cli';
-export { buildCmsConfig, cmsCollections, cmsConfigYaml, CMS_BACKEND, pictureFolders } from './cms';
+export { buildCmsConfig, cmsConfigYaml, CMS_BACKEND, dateHint, EDITOR_SCREENS, layoutOf, pictureFolders, type EditorScreen } from './cms';
+export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';
 export { buildReference, REFERENCE_START, REFERENCE_END } from './reference';
 export type { LoaderStub, GlobLoaderStub, FileLoaderStub } from './astro-stubs';
 export { core, unwrapChain } from './zod-walk';
 export { z } from 'astro/zod';
-export { fromTemplate, templates, templateEntries, TEMPLATE_DRAFT, TEMPLATE_ENTRY, type Template } from './templates';
+export { fromTemplate, templates, TEMPLATE_DRAFT, TEMPLATE_ENTRY, type Template } from './templates';
 export { pagesByCollection } from './sources';

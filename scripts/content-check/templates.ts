@@ -1,12 +1,11 @@
 /**
  * The `_template.md` files editors copy to add an entry, and entries made from them the way docs/editing.md says:
  * copied under a new name with only the placeholders filled in (a number no other entry uses, a picture that
- * exists, `draft: false` to publish). `npm test` adds such entries before the build and removes them afterwards
- * (`--template-entries add|remove`), so tests/e2e/editor-journey.spec.ts can see them built.
+ * exists, `draft: false` to publish). scripts/grow-check.mjs makes them in a copy of the project (never in
+ * src/content) and runs tests/e2e/editor-journey.spec.ts there.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
-import { readMarkdown } from './source';
 
 export interface Template {
   /** The template, relative to the project, e.g. "src/content/blog/_template.md". */
@@ -72,29 +71,4 @@ export function fromTemplate(root: string, template: Template, siblingIds: unkno
     existsSync(join(root, template.folder, path)) ? whole : `${quote}${existingPicture(root, template.folder, path)}${quote}`,
   );
   return { file: `${template.folder}/${name}.md`, text, slug: name };
-}
-
-/** The `id` fields of the entries in a folder (other than those made here), read from their front matter. */
-function siblingIds(root: string, folder: string): unknown[] {
-  return readdirSync(join(root, folder))
-    .filter((name) => name.endsWith('.md') && !name.startsWith('_') && !name.startsWith('template-made-'))
-    .map((name) => (readMarkdown(readFileSync(join(root, folder, name), 'utf8')).frontmatter.data as { id?: unknown } | undefined)?.id);
-}
-
-/** Adds (or removes) a published and a draft entry made from every template. Returns the files touched. */
-export function templateEntries(root: string, action: 'add' | 'remove'): string[] {
-  const touched: string[] = [];
-  for (const template of templates(root)) {
-    const ids = siblingIds(root, template.folder);
-    for (const [name, draft] of [[TEMPLATE_ENTRY, false], [TEMPLATE_DRAFT, true]] as const) {
-      const file = `${template.folder}/${name}.md`;
-      if (action === 'remove') {
-        if (existsSync(join(root, file))) rmSync(join(root, file));
-      } else {
-        writeFileSync(join(root, file), fromTemplate(root, template, ids, name, draft).text);
-      }
-      touched.push(file);
-    }
-  }
-  return touched;
 }

@@ -10,6 +10,9 @@
  * policy.
  */
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** The path of the web editor; nothing under it is a page of the site (no sitemap, no site checks). */
 export const ADMIN_PATH = '/admin';
 
@@ -29,3 +32,27 @@ export const ADMIN_CSP = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * `astro dev` serves public/admin/index.html at /admin/index.html only; a static host (and `astro preview`) also
+ * at /admin and /admin/, the address the docs give. This answers those two in the dev server too, with the editor's
+ * policy, so `npm run dev` then http://localhost:4321/admin/ opens the editor.
+ * @returns {import('astro').AstroIntegration}
+ */
+export function adminDevServer() {
+  return {
+    name: 'admin-dev-server',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          const path = (request.url ?? '').split('?')[0];
+          if (path !== ADMIN_PATH && path !== `${ADMIN_PATH}/`) return next();
+          const page = join(server.config.publicDir, 'admin', 'index.html');
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Content-Security-Policy', Object.entries(ADMIN_CSP).map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; '));
+          response.end(readFileSync(page));
+        });
+      },
+    },
+  };
+}

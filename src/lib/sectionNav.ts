@@ -19,6 +19,16 @@ export interface NavNode extends NavLink {
   external?: boolean;
 }
 
+/**
+ * The padding and text of a SectionNav item (its links and its submenu buttons), per size. Full class lists so
+ * Tailwind keeps them. 'sm' is tighter from md up so that the community menu's nine items fit one row at 1280 px
+ * (measured with DejaVu Sans, Debian's system font, which is wider than Segoe UI or Roboto).
+ */
+export const ITEM_PAD = {
+  md: 'px-5 py-2.5',
+  sm: 'px-3 py-2 text-sm md:whitespace-nowrap md:px-2 md:text-[13px]',
+} as const;
+
 export type CurrentMark = 'page' | 'true' | undefined;
 
 /** A node with the aria-current values for its own element and each child. */

@@ -1,11 +1,12 @@
 /**
  * The web editor at /admin (Sveltia CMS): it loads from the site itself in Chromium, works on a local clone
  * ("Work with Local Repository", the File System Access API: here a folder of the browser's private file system
- * filled with the repository's content files) and lists every entry of every collection it manages; it stays out of
+ * filled with the repository's content files), shows every screen of its menu with every Markdown entry (newest
+ * post first) and every file of the other screens; it stays out of
  * search engines and the sitemap, loads nothing on any other page, and runs under its own security policy.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { adminCspHeader } from '../../src/lib/admin';
@@ -16,16 +17,27 @@ import { dist, pages, read } from '../support/site';
 interface CmsCollection {
   name: string;
   label: string;
-  folder: string;
+  divider?: boolean;
+  folder?: string;
+  extension?: string;
+  files?: { label: string; file: string }[];
 }
 const config = parse(readFileSync(join(projectRoot, 'public/admin/config.yml'), 'utf8')) as { collections: CmsCollection[] };
+const screens = config.collections.filter((screen) => !screen.divider);
+/** The screens of one Markdown file per entry; each is named after its collection (blog, internships). */
+const markdownScreens = screens.filter((screen) => screen.folder && screen.extension === 'md');
 
-/** The repository files the editor reads: every file of the managed folders, and a `.git` folder (it checks for one). */
+/** The repository files the editor reads: every content file, and a `.git` folder (it checks for one). */
 function repositoryFiles(): Record<string, string> {
   const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
-  for (const { folder } of config.collections) {
-    for (const name of readdirSync(join(projectRoot, folder))) files[`${folder}/${name}`] = readFileSync(join(projectRoot, folder, name), 'utf8');
-  }
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files[relative(projectRoot, full).split(sep).join('/')] = readFileSync(full, 'utf8');
+    }
+  };
+  walk(join(projectRoot, 'src/content'));
   return files;
 }
 
@@ -70,14 +82,22 @@ test.describe('the web editor at /admin', () => {
   // The editor renders only the list rows in view; a tall window shows every entry of a long collection at once.
   test.use({ viewport: { width: 1280, height: 4000 } });
 
-  test('lists every entry of every collection it manages, from a local clone', async ({ page }) => {
+  test('shows every screen of its menu, every Markdown entry and every file, from a local clone', async ({ page }) => {
+    // About twenty screens, each read from the local clone.
+    test.setTimeout(300_000);
     const { outside, violations } = await openWithLocalRepository(page);
-    expect(config.collections.length).toBeGreaterThan(0);
-    for (const collection of config.collections) {
-      await page.getByRole('treeitem', { name: collection.label, exact: true }).click();
-      const titles = (await entries<{ title: string }>(collection.name)).map((entry) => entry.data.title);
-      expect(titles.length, `${collection.name} has entries to list`).toBeGreaterThan(0);
-      for (const title of titles) await expect(page.getByText(title, { exact: true }).first(), `${collection.name}: ${title}`).toBeVisible({ timeout: 20_000 });
+    expect(markdownScreens.length).toBeGreaterThan(0);
+    for (const screen of screens) {
+      const item = page.getByRole('treeitem', { name: screen.label, exact: true });
+      await item.click();
+      await expect(item, screen.label).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('main', { name: new RegExp(screen.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }), screen.label).toBeVisible({ timeout: 20_000 });
+      if (markdownScreens.includes(screen)) {
+        const titles = (await entries<{ title: string }>(screen.name)).map((entry) => entry.data.title);
+        expect(titles.length, `${screen.name} has entries to list`).toBeGreaterThan(0);
+        for (const title of titles) await expect(page.getByText(title, { exact: true }).first(), `${screen.name}: ${title}`).toBeVisible({ timeout: 20_000 });
+      }
+      for (const file of screen.files ?? []) await expect(page.getByText(file.label, { exact: true }).first(), `${screen.label}: ${file.label}`).toBeVisible({ timeout: 20_000 });
     }
     // Icons are drawn with the package's own font, served by this site (no CDN font request).
     const iconFonts = await page.evaluate(() =>
@@ -96,11 +116,26 @@ test.describe('the web editor at /admin', () => {
 
   test('opens an entry with the fields of its schema', async ({ page }) => {
     await openWithLocalRepository(page);
-    const [first] = config.collections;
+    const [first] = markdownScreens;
     await page.getByRole('treeitem', { name: first.label, exact: true }).click();
     const [entry] = await entries<{ title: string }>(first.name);
     await page.getByText(entry.data.title, { exact: true }).first().click();
     await expect(page.getByRole('textbox', { name: /^Title/ }).first()).toHaveValue(entry.data.title, { timeout: 20_000 });
+  });
+
+  test('lists blog posts newest first, as the site does', async ({ page }) => {
+    await openWithLocalRepository(page);
+    const blog = markdownScreens.find((screen) => screen.folder === 'src/content/blog')!;
+    await page.getByRole('treeitem', { name: blog.label, exact: true }).click();
+    const posts = await entries<{ title: string; date: string }>(blog.name);
+    const newest = [...posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title));
+    await expect(page.getByText(newest[0].data.title, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    const shown = await page.evaluate((titles) => {
+      const text = document.body.innerText;
+      return titles.map((title) => text.indexOf(title)).filter((at) => at >= 0);
+    }, newest.map((post) => post.data.title));
+    expect(shown.length).toBe(newest.length);
+    expect(shown, 'the titles appear in date order, newest first').toEqual([...shown].sort((a, b) => a - b));
   });
 
   test('is kept out of search engines and the sitemap, and no page of the site loads it', () => {

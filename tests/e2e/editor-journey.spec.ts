@@ -1,8 +1,8 @@
 /**
  * What an editor gets from a template: an entry made from each `_template.md` with only its placeholders filled in
  * builds and appears on its pages (its own page, the list it belongs to, the feed and the sitemap), and the same
- * entry left `draft: true` appears nowhere. `npm test` (scripts/test.sh) adds both entries before the build and
- * removes them at the end; a build without them (e.g. a plain `npm run build`) skips these tests.
+ * entry left `draft: true` appears nowhere. scripts/grow-check.mjs (part of `npm test`) makes both entries in a copy
+ * of the project and runs this file there; a build without them (the project's own) skips these tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ for (const template of templates(projectRoot)) {
   const draft = all.get(collection ?? '')?.find((entry) => entry.id === TEMPLATE_DRAFT);
 
   test.describe(`an entry made from ${template.file}`, () => {
-    test.skip(!made || !draft, 'the build has no entries made from the templates: `npm test` adds them (scripts/test.sh)');
+    test.skip(!made || !draft, 'the build has no entries made from the templates: scripts/grow-check.mjs builds a copy that has them');
     const pages = byCollection.get(collection!) ?? [];
     const entryPage = pages.find((page) => /<\w+>$/.test(page));
     const listPage = entryPage?.replace(/\/<\w+>$/, '');

@@ -385,9 +385,9 @@ test.describe('upcoming conferences', () => {
       expect(await details.textContent()).toContain(shown(event.title));
       await expect(card.locator('a[data-ics]')).toHaveAttribute('href', `/ematixprime/events/${event.id}.ics`);
     }
-    const explore = primePage('conference-upcoming').sections!.find((s) => s.type === 'links')!;
+    const explore = primePage('conference-upcoming').sections!.filter((s): s is Extract<typeof s, { type: 'links' }> => s.type === 'links');
     const tags = main(page).locator('[data-tags] a');
-    await expect(tags).toHaveText(explore.items.map((item) => ('label' in item ? item.label : '')));
+    await expect(tags).toHaveText(explore.flatMap((section) => section.items.map((item) => ('label' in item ? item.label : ''))));
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const listed = jsonLd.flat().filter((d) => d['@type'] === 'Event');
     expect(listed.map((d) => d.name)).toEqual(upcomingConferences().map((e) => e.title));

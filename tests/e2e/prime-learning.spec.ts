@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enrolmentUrl, internshipPriceText, catalogueCountText, formatBatchDate, brochurePath, internshipPath } from '../../src/lib/internships';
-import { CHIPS_SHOWN } from '../../src/lib/learning';
+import { batchOrder, CHIPS_SHOWN } from '../../src/lib/learning';
 import { formatRupees } from '../../src/lib/format';
 import { batches, courseInfo, courses, elearning, faq, inplant, internProgramme, internshipGroups, internships, mbaProgramme, settings } from './learning-content';
 import { isUpcoming } from '../../src/lib/today';
@@ -124,7 +124,7 @@ test.describe('the batch schedule', () => {
   const playState = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).animationPlayState);
 
   // Visited the day before the first batch ahead on the build's day starts: every batch ahead is listed.
-  const ahead = () => batches().filter((b) => isUpcoming(b, builtFor)).sort((a, b) => a.start.localeCompare(b.start));
+  const ahead = () => batchOrder(batches().filter((b) => isUpcoming(b, builtFor)));
   const visitDay = () => (ahead()[0] ? noonInIndia(ahead()[0].start, -1) : noonInIndia(builtFor));
 
   test('lists the batches still ahead by date, loops every 30 s, pauses on hover, on focus and by its button', async ({ page }) => {
@@ -239,7 +239,9 @@ test.describe('internships and courses info', () => {
       await expect(item.getByText(track.details[0])).toBeHidden();
     }
     for (const stat of info.stats) {
-      await expect(page.locator('dl').filter({ hasText: stat.label }).getByText(stat.value, { exact: true })).toBeVisible();
+      // The figure of its own label (two figures may be alike): the dt and dd of one pair.
+      const pair = page.locator('dl > div').filter({ has: page.getByRole('term').getByText(stat.label, { exact: true }) });
+      await expect(pair.getByRole('definition')).toHaveText(stat.value);
     }
     for (const item of faq('course-info').items) await expect(page.getByText(item.question, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: info.cta.label }).click();

@@ -1,6 +1,8 @@
 /**
  * The section navigation (src/components/ui/SectionNav.astro) as the Ematix-Prime menu of every /ematixprime page:
- * by mouse, by keyboard (focus opens, Escape returns focus, arrows move, Tab leaves), and at 375 px as an accordion.
+ * by mouse, by keyboard (the disclosure navigation pattern: Tab walks the buttons, Enter/Space/ArrowDown open, Escape
+ * returns focus, Tab leaves), its Tab count and skip link, its layout at 1280 px (one row, no panel covers a button),
+ * and at 375 px as an accordion.
  * Expected items come from src/content/prime/navigation.yaml.
  */
 import { readFileSync } from 'node:fs';
@@ -99,49 +101,164 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
     await expect(nav(page).locator('[aria-current]')).toHaveCount(0);
   });
 
-  test('keyboard: focus opens, arrows move within, Escape closes and returns focus, Tab leaves without a trap', async ({ page }) => {
+  test('keyboard (disclosure navigation): focus opens nothing; Enter, Space, ArrowDown open; Escape closes and returns focus', async ({ page }) => {
     await page.goto(PAGE);
     const summary = button(page, first.label);
     const links = submenu(page, first.label).getByRole('link');
     const count = first.submenu!.length;
-    // Tab from the page's skip link onwards until the first section's button has focus.
+    await tabTo(page, summary);
+    await expect(submenu(page, first.label)).toBeHidden(); // focus alone opens nothing
     await page.keyboard.press('Tab');
-    for (let i = 0; i < 30 && !(await summary.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(button(page, second.label)).toBeFocused(); // Tab moves between the buttons
+    await expect(submenu(page, second.label)).toBeHidden();
+    await page.keyboard.press('Shift+Tab');
     await expect(summary).toBeFocused();
-    await expect(submenu(page, first.label)).toBeVisible();
 
+    // Enter opens (focus stays on the button), Escape closes; Space too.
+    await page.keyboard.press('Enter');
+    await expect(submenu(page, first.label)).toBeVisible();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(submenu(page, first.label)).toBeHidden();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(submenu(page, first.label)).toBeVisible();
+    // Tab from an open section goes into its links.
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(submenu(page, first.label)).toBeHidden();
+    await expect(summary).toBeFocused();
+
+    // ArrowDown opens at the first link; the arrows move within, wrapping round; Home and End.
     await page.keyboard.press('ArrowDown');
     await expect(links.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(links.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(links.nth(count - 1)).toBeFocused(); // wraps round
+    await expect(links.nth(count - 1)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(links.first()).toBeFocused();
     await page.keyboard.press('End');
     await expect(links.nth(count - 1)).toBeFocused();
-
     await page.keyboard.press('Escape');
     await expect(submenu(page, first.label)).toBeHidden();
     await expect(summary).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(submenu(page, first.label)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(submenu(page, first.label)).toBeHidden();
     await page.keyboard.press('ArrowUp');
     await expect(links.nth(count - 1)).toBeFocused();
 
-    // Tab past the last link leaves the submenu, which closes; focus moves on to the next section.
+    // Tab past the last link leaves the submenu, which closes; the next section's button gets focus and stays closed.
     await page.keyboard.press('Tab');
     await expect(button(page, second.label)).toBeFocused();
     await expect(submenu(page, first.label)).toBeHidden();
-    await expect(submenu(page, second.label)).toBeVisible();
-    // Shift+Tab goes back to the first section's button (its submenu closed when focus left it) and opens it again.
+    await expect(submenu(page, second.label)).toBeHidden();
+    // Shift+Tab back to the first button: closed, as focus left it.
     await page.keyboard.press('Shift+Tab');
     await expect(summary).toBeFocused();
+    await expect(submenu(page, first.label)).toBeHidden();
+  });
+
+  test('from the top of a community page, Tab reaches the content after the header and the menu\'s buttons only', async ({ page }) => {
+    await page.goto(PAGE);
+    const stops: { label: string; where: 'header' | 'menu' | 'main' | 'other' }[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement!;
+        const where = el.closest('header') ? 'header' : el.closest('[data-section-nav]') ? 'menu' : el.closest('main') ? 'main' : 'other';
+        return { label: el.textContent!.replace(/\s+/g, ' ').trim(), where } as const;
+      });
+      stops.push(stop);
+      if (stop.where === 'main') break;
+    }
+    const menuStops = stops.filter((stop) => stop.where === 'menu').map((stop) => stop.label.replace(/ \(opens in a new tab\)$/, ''));
+    // The menu contributes its top-level items and nothing else: no submenu link is a Tab stop.
+    expect(menuStops).toEqual(menu.map((item) => item.label));
+    expect(stops.at(-1)!.where).toBe('main');
+    // Skip link, header, menu, content in this order.
+    expect(stops[0]!.label).toBe('Skip to main content');
+    const order = stops.slice(1).map((stop) => stop.where);
+    expect(order).toEqual([...order].sort((a, b) => ['header', 'menu', 'main'].indexOf(a) - ['header', 'menu', 'main'].indexOf(b)));
+    const header = stops.filter((stop) => stop.where === 'header').length;
+    console.log(`Tab presses to the first control of ${PAGE}'s content: ${stops.length} (skip link 1, site header ${header}, community menu ${menuStops.length}, content 1)`);
+    // The one thing in the way is the site header: with it, the skip link, the menu's buttons and the content's first control.
+    expect(stops.length).toBe(1 + header + menu.length + 1);
+  });
+
+  test('the skip link jumps past the community menu: one Tab more reaches the content', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    // The menu is before <main>, not inside it.
+    await expect(page.locator('main').getByTestId('community-nav')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => document.activeElement!.closest('main') !== null && document.activeElement!.closest('[data-section-nav]') === null);
+    expect(first).toBe(true);
+  });
+
+  test('focus leaving an open section closes it', async ({ page }) => {
+    await page.goto(PAGE);
+    await tabTo(page, button(page, first.label));
+    await page.keyboard.press('Enter');
     await expect(submenu(page, first.label)).toBeVisible();
-    await expect(submenu(page, second.label)).toBeHidden();
+    await page.locator('main').getByRole('heading', { level: 1 }).click(); // a click elsewhere
+    await expect(submenu(page, first.label)).toBeHidden();
+    await button(page, first.label).focus();
+    await page.keyboard.press('Enter');
+    await expect(submenu(page, first.label)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab'); // out of the menu, to the site header's last link
+    await expect(submenu(page, first.label)).toBeHidden();
+  });
+});
+
+/** Presses Tab from the top of the page until `target` has focus (at most 40 times). */
+async function tabTo(page: Page, target: ReturnType<typeof button>) {
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test.describe('the community menu\'s layout', () => {
+  /** For each item of the row (buttons and Take Test Link), whether the element at its centre is the item itself. */
+  const uncovered = (page: Page) =>
+    nav(page).evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('ul[data-disclosure-panel] > li > details > summary, ul[data-disclosure-panel] > li > a')].map((item) => {
+        const box = item.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { item: item.textContent!.replace(/\s+/g, ' ').trim(), clear: hit !== null && item.contains(hit) };
+      }),
+    );
+
+  for (const width of [1280, 1024, 800]) {
+    test(`at ${width} px every panel opens in turn and none covers a section button or Take Test Link`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PAGE);
+      const items = await uncovered(page);
+      expect(items.length).toBe(menu.length);
+      for (const section of sections) {
+        await button(page, section.label).click();
+        await expect(submenu(page, section.label)).toBeVisible();
+        const panel = (await submenu(page, section.label).locator('ul').boundingBox())!;
+        expect(panel.x, `${section.label}: panel within the page`).toBeGreaterThanOrEqual(0);
+        expect(panel.x + panel.width, `${section.label}: panel within the page`).toBeLessThanOrEqual(width);
+        expect((await uncovered(page)).filter((item) => !item.clear).map((item) => `${section.label} open covers ${item.item}`)).toEqual([]);
+        await button(page, section.label).click();
+        await expect(submenu(page, section.label)).toBeHidden();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
+
+  test('at 1280 px the menu is one row', async ({ page }) => {
+    await page.goto(PAGE);
+    const tops = await nav(page).evaluate((root) => [...root.querySelectorAll('ul[data-disclosure-panel] > li')].map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops.length).toBe(menu.length);
+    expect(new Set(tops).size, 'every item on the same row').toBe(1);
   });
 });
 

@@ -1,4 +1,7 @@
-/** The site shell: header (desktop and 375 px, mobile menu by mouse and keyboard), skip link, footer, head, chat link. */
+/**
+ * The site shell: header (desktop and 375 px, mobile menu by mouse and keyboard), skip link, footer, head, chat link
+ * (in the header bar on phones, floating from md).
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { builtFor, navigation, pages, read, routes, settings } from '../support/site';
 import { keepNamesWhole } from '../../src/lib/names';
@@ -166,30 +169,84 @@ test.describe('footer and chat link on a phone (375 px)', () => {
     await expect(nav.locator('a[href="/service"]')).toBeVisible();
   });
 
-  test('at the end of a page the floating chat link covers no footer text', async ({ page }) => {
-    for (const path of ['/', '/contact', '/blog']) {
-      await page.goto(path);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const chat = (await page.getByTestId('chat-link').boundingBox())!;
-      // Every line of text in the footer, as boxes on screen.
-      const lines = await page.getByRole('contentinfo').evaluate((footer) => {
-        const boxes: { x: number; y: number; width: number; height: number; text: string }[] = [];
-        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const r of range.getClientRects()) boxes.push({ x: r.x, y: r.y, width: r.width, height: r.height, text: node.textContent.trim() });
+  test('the chat link is in the header bar: scrolling pages with forms and FAQs, nothing covers a control, question or message', async ({ page }) => {
+    // Every page with a form or a FAQ list (read from the build, so a new one is checked too).
+    const urls = pages.filter((p) => /<form[\s>]|<details name=/.test(read(p.file))).map((p) => p.url);
+    expect(urls).toContain('/contact');
+    test.setTimeout(30_000 + urls.length * 5_000);
+    for (const url of urls) {
+      await page.goto(url);
+      const chat = page.getByTestId('chat-link').filter({ visible: true });
+      await expect(chat).toHaveCount(1);
+      await expect(page.getByRole('banner').getByTestId('chat-link')).toBeVisible();
+      await expect(chat).toHaveAccessibleName(/chat with ematix on whatsapp/i);
+      if (url === '/contact') {
+        // A refused send, so the form's message is on the page too.
+        await page.locator('main form').first().locator('[type="submit"]').click();
+        await expect(page.locator('main form [data-form-status]').first()).not.toBeEmpty();
+      }
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const header = document.querySelector('header')!;
+        const chatLink = [...document.querySelectorAll<HTMLElement>('[data-testid="chat-link"]')].find((a) => a.getClientRects().length > 0)!;
+        const targets = [...document.querySelectorAll<HTMLElement>('main :is(input:not([type="hidden"]), select, textarea, button, summary, [role="status"], [role="alert"])')];
+        const end = document.documentElement.scrollHeight;
+        for (let y = 0; y <= end; y += Math.round(innerHeight / 2)) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          const bar = header.getBoundingClientRect();
+          const box = chatLink.getBoundingClientRect();
+          // The chat link stays in the sticky header bar: it covers only what the header covers.
+          if (box.top < bar.top || box.bottom > bar.bottom || bar.top !== 0) found.push(`at ${y}: the chat link is outside the header bar`);
+          for (const target of targets) {
+            const r = target.getBoundingClientRect();
+            if (!r.width || !r.height || r.top < bar.bottom || r.bottom > innerHeight) continue;
+            // The right end of the control, question or message (where a floating button sat) is the element itself.
+            const hit = document.elementFromPoint(Math.min(r.right, innerWidth) - 6, r.top + r.height / 2);
+            if (hit && !target.contains(hit) && !hit.contains(target)) {
+              found.push(`at ${y}: ${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}" is covered by ${hit.tagName.toLowerCase()}.${hit.className}`);
+            }
+          }
         }
-        return boxes;
+        return found;
       });
-      const covered = lines.filter(
-        (r) => r.x < chat.x + chat.width && chat.x < r.x + r.width && r.y < chat.y + chat.height && chat.y < r.y + r.height,
-      );
-      expect(covered.map((r) => `${path}: "${r.text}"`)).toEqual([]);
+      expect(problems, url).toEqual([]);
     }
   });
 });
+
+for (const width of [768, 1280]) {
+  test.describe(`the floating chat link (${width} px)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('floats at the bottom right; at the end of a page it covers no footer text', async ({ page }) => {
+      for (const path of ['/', '/contact', '/blog', '/ematixprime/conference/faq']) {
+        await page.goto(path);
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        const link = page.getByTestId('chat-link').filter({ visible: true });
+        await expect(link).toHaveCount(1);
+        await expect(page.getByRole('banner').getByTestId('chat-link')).toBeHidden();
+        const chat = (await link.boundingBox())!;
+        expect(width - (chat.x + chat.width)).toBeLessThan(40);
+        // Every line of text in the footer, as boxes on screen.
+        const lines = await page.getByRole('contentinfo').evaluate((footer) => {
+          const boxes: { x: number; y: number; width: number; height: number; text: string }[] = [];
+          const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) boxes.push({ x: r.x, y: r.y, width: r.width, height: r.height, text: node.textContent.trim() });
+          }
+          return boxes;
+        });
+        const covered = lines.filter(
+          (r) => r.x < chat.x + chat.width && chat.x < r.x + r.width && r.y < chat.y + chat.height && chat.y < r.y + r.height,
+        );
+        expect(covered.map((r) => `${path}: "${r.text}"`)).toEqual([]);
+      }
+    });
+  });
+}
 
 test.describe('"Ematix-Prime" is written with a plain hyphen and kept on one line', () => {
   test('a find for "Ematix-Prime" finds it on the pages that name it, and each one is one unbroken line', async ({ page }) => {

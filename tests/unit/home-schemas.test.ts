@@ -32,7 +32,7 @@ describe('app plans', () => {
 });
 
 describe('testimonials', () => {
-  const testimonial = { badge: 'KAF', name: 'R. Senthil Kumar', role: 'Plant Head', rating: 4.9, quote: 'Good work.' };
+  const testimonial = { id: 'kaveri-agro', badge: 'KAF', name: 'R. Senthil Kumar', role: 'Plant Head', rating: 4.9, quote: 'Good work.' };
   it('accept ratings from 1 to 5 with decimals', () => {
     expect(clientTestimonialSchema(image).parse(testimonial).rating).toBe(4.9);
   });

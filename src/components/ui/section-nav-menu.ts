@@ -1,15 +1,17 @@
 /**
  * The menu behaviour of a SectionNav with submenus (SectionNavSubmenu.astro loads it on the first pointer, focus or
- * key contact with the menu). In the wide layout: hover opens (a click then keeps it open), keyboard focus opens,
- * leaving closes, one open at a time. In every layout ArrowDown/ArrowUp on a submenu's button open it at its
- * first/last link and Escape closes it, returning focus to the button (src/lib/submenuKeys.ts). Moving between the
- * links is the shared keyboard model (RovingFocus).
+ * key contact with the menu): the disclosure navigation pattern. Focus alone never opens a submenu, so Tab moves
+ * between the buttons; Enter and Space toggle one (the native <details>). In every layout ArrowDown/ArrowUp on a
+ * submenu's button open it at its first/last link and Escape closes it, returning focus to the button
+ * (src/lib/submenuKeys.ts). In the wide layout: hover opens (a click then keeps it open), focus or pointer leaving
+ * closes, one open at a time. Moving between the links is the shared keyboard model (RovingFocus).
  */
 import { submenuKeyAction } from '~/lib/submenuKeys';
 
 /**
  * Binds the behaviour to one menu, then replays `early`: the contacts that happened while this module loaded (the
- * hover, focus or key that started the load), so the first one is not lost.
+ * hover or key that started the load), so the first one is not lost. After a click the native <details> has already
+ * opened or closed as the visitor chose, so a hover is then not replayed (it would reopen what they closed).
  */
 export function enhanceMenu(root: HTMLElement, early: Event[] = []): void {
   const wide = matchMedia('(min-width: 768px)');
@@ -17,6 +19,7 @@ export function enhanceMenu(root: HTMLElement, early: Event[] = []): void {
   const byHover = new WeakSet<HTMLDetailsElement>(); // opened by the pointer: leaving closes it, a click keeps it
   const closeAll = () => all.forEach((details) => (details.open = false));
   const replays: ((event: Event) => void)[] = [];
+  const clicked = early.some((event) => event.type === 'click');
 
   for (const details of all) {
     const item = details.parentElement!;
@@ -29,9 +32,6 @@ export function enhanceMenu(root: HTMLElement, early: Event[] = []): void {
     const hoverOpen = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && wide.matches && !details.open) open(true);
     };
-    const focusOpen = () => {
-      if (wide.matches && summary.matches(':focus-visible')) open();
-    };
     const onKey = (event: KeyboardEvent) => {
       const index = links.indexOf(event.target as HTMLElement);
       if (index === -1 && event.target !== summary) return;
@@ -42,15 +42,21 @@ export function enhanceMenu(root: HTMLElement, early: Event[] = []): void {
         open();
         links[action.focus]!.focus();
       } else {
-        if (action.focusButton) summary.focus(); // first, or focusing it would open it again
+        if (action.focusButton) summary.focus(); // first: a focused link that closes would drop focus to the page
         details.open = false;
       }
     };
 
-    // In the wide layout one submenu is open at a time: they would cover each other.
+    // In the wide layout one submenu is open at a time: they would cover each other. An open panel that would stick
+    // out past the row's right edge is aligned with that edge instead (.snav-end).
+    const panel = details.querySelector<HTMLElement>('.snav-panel')!;
     details.addEventListener('toggle', () => {
-      if (!details.open) byHover.delete(details);
-      else if (wide.matches) all.forEach((other) => other !== details && (other.open = false));
+      if (!details.open) return void byHover.delete(details);
+      if (!wide.matches) return;
+      all.forEach((other) => other !== details && (other.open = false));
+      panel.classList.remove('snav-end');
+      const row = item.parentElement!.getBoundingClientRect();
+      if (panel.getBoundingClientRect().right > row.right) panel.classList.add('snav-end');
     });
     item.addEventListener('pointerenter', hoverOpen);
     item.addEventListener('pointerleave', (event) => {
@@ -60,8 +66,6 @@ export function enhanceMenu(root: HTMLElement, early: Event[] = []): void {
       if (!byHover.delete(details)) return; // a plain toggle
       event.preventDefault(); // the pointer opened it just now: the click keeps it open
     });
-    // Keyboard focus opens it (a mouse click focuses too, but then the click decides).
-    summary.addEventListener('focus', focusOpen);
     item.addEventListener('focusout', (event) => {
       if (wide.matches && !item.contains(event.relatedTarget as Node | null)) details.open = false;
     });
@@ -69,8 +73,7 @@ export function enhanceMenu(root: HTMLElement, early: Event[] = []): void {
 
     replays.push((event) => {
       if (!item.contains(event.target as Node)) return;
-      if (event.type === 'pointerover' && item.matches(':hover')) hoverOpen(event as PointerEvent);
-      else if (event.type === 'focusin' && event.target === summary && document.activeElement === summary) focusOpen();
+      if (event.type === 'pointerover' && !clicked && item.matches(':hover')) hoverOpen(event as PointerEvent);
       else if (event.type === 'keydown') onKey(event as KeyboardEvent);
     });
   }

@@ -16,7 +16,8 @@ import {
 
 /**
  * The home page and the pages that share its data (/about-us, /services/android-development).
- * One YAML file per list in src/content/home/; the key of each entry is its id. Entries are shown in file order.
+ * One YAML file per list in src/content/home/: a list whose entries start with `- id: …`, shown in file order (the
+ * hero and the text blocks are named by their key instead: the pages ask for each by name).
  */
 const dir = 'src/content/home';
 

@@ -145,6 +145,8 @@ export const homeServiceCardSchema = z.object({
  */
 export const clientTestimonialSchema = (image: ImageHelper) =>
   testimonial(image).extend({
+    /** The entry's name, lowercase words joined by "-", e.g. "kaveri-agro". */
+    id: z.string(),
     /** The client's rating from 1 to 5, e.g. 4.9. */
     rating,
     /** The company's short code, shown in the badge in place of a photo, e.g. "KAF". */
@@ -157,6 +159,8 @@ export const clientTestimonialSchema = (image: ImageHelper) =>
  */
 export const learnerReviewSchema = (image: ImageHelper) =>
   testimonial(image).extend({
+    /** The entry's name, lowercase words joined by "-", e.g. "divya". */
+    id: z.string(),
     /** The learner's rating from 1 to 5, e.g. 5. */
     rating,
   });

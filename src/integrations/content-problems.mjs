@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * One error format for a content mistake, wherever an editor meets it: `astro build`, `npm run dev` (terminal and
+ * the browser's error overlay) and `npm run content:check` all show the content check's lines
+ * (`file:line  field  what is wrong  → how to fix it`, scripts/content-check/), one line per mistake.
+ *
+ * - build: the check runs before Astro loads the content, so a mistake stops the build with those lines, not with
+ *   Astro's own schema error (no line, markup stars).
+ * - dev: the check runs at start and again whenever a file under src/content changes; while anything is wrong, every
+ *   page shows the lines in the error overlay, and they are printed once in the terminal.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * The check's problems and the lines it prints. Run as its own process: astro.config.mjs is loaded through Vite's
+ * module runner, which is closed by the time the hooks run, so the check cannot be imported here.
+ * @param {string} root @returns {Promise<{ problems: { file: string; line: number }[]; lines: string[] }>}
+ */
+function check(root) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [join(root, 'scripts/content-check.mjs'), '--json'], { cwd: root, maxBuffer: 16 << 20 }, (error, stdout) => {
+      try {
+        const { problems } = JSON.parse(stdout);
+        resolve({ problems, lines: problems.map((/** @type {{ text: string }} */ p) => p.text) });
+      } catch {
+        reject(error ?? new Error(`the content check printed no result: ${stdout.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+const heading = (count) => `${count} content problem${count === 1 ? '' : 's'} (file:line  field  what is wrong  → how to fix it):`;
+
+/** @returns {import('astro').AstroIntegration} */
+export default function contentProblems() {
+  /** @type {string} */
+  let root = process.cwd();
+  return {
+    name: 'ematix:content-problems',
+    hooks: {
+      'astro:config:setup': async ({ command, config, logger }) => {
+        root = decodeURIComponent(new URL(config.root).pathname).replace(/\/$/, '');
+        if (command !== 'build') return;
+        const { lines } = await check(root);
+        if (lines.length === 0) return;
+        logger.error(`${heading(lines.length)}\n${lines.join('\n')}`);
+        // A message without a stack: the lines above are the whole story.
+        const error = new Error(`The content has ${lines.length} problem${lines.length === 1 ? '' : 's'}: fix each line above, then build again (\`npm run content:check\` checks in seconds).`);
+        error.stack = error.message;
+        throw error;
+      },
+      'astro:server:setup': async ({ server, logger }) => {
+        /** @type {{ problems: { file: string; line: number }[]; lines: string[] }} */
+        let state = await check(root);
+        let printed = '';
+        const report = () => {
+          const text = state.lines.join('\n');
+          if (text && text !== printed) logger.error(`${heading(state.lines.length)}\n${text}`);
+          if (!text && printed) logger.info('content problems fixed');
+          printed = text;
+        };
+        report();
+        /** The error as Vite's overlay takes it: the lines as the message, the first problem's file and line. */
+        const overlayError = () => {
+          const first = state.problems[0];
+          return {
+            message: `${heading(state.lines.length)}\n${state.lines.join('\n')}`,
+            stack: '',
+            plugin: 'content check',
+            id: first ? `${root}/${first.file}` : undefined,
+            loc: first ? { file: `${root}/${first.file}`, line: first.line, column: 1 } : undefined,
+          };
+        };
+        let pending;
+        const recheck = (file) => {
+          if (!file.includes('/src/content/')) return;
+          clearTimeout(pending);
+          pending = setTimeout(async () => {
+            state = await check(root);
+            report();
+            if (state.lines.length > 0) server.hot.send({ type: 'error', err: overlayError() });
+            else server.hot.send({ type: 'full-reload' });
+          }, 150);
+        };
+        server.watcher.on('change', recheck);
+        server.watcher.on('add', recheck);
+        server.watcher.on('unlink', recheck);
+        // A page opened while something is wrong shows the overlay instead of a page built from half-valid content.
+        server.middlewares.use((req, _res, next) => {
+          const accept = req.headers.accept ?? '';
+          if (state.lines.length === 0 || !accept.includes('text/html')) return next();
+          const error = Object.assign(new Error(overlayError().message), overlayError());
+          next(error);
+        });
+      },
+    },
+  };
+}
