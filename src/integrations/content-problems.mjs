@@ -30,6 +30,7 @@ function check(root) {
   });
 }
 
+/** @param {number} count */
 const heading = (count) => `${count} content problem${count === 1 ? '' : 's'} (file:line  field  what is wrong  → how to fix it):`;
 
 /** @returns {import('astro').AstroIntegration} */
@@ -72,7 +73,9 @@ export default function contentProblems() {
             loc: first ? { file: `${root}/${first.file}`, line: first.line, column: 1 } : undefined,
           };
         };
+        /** @type {ReturnType<typeof setTimeout> | undefined} */
         let pending;
+        /** @param {string} file */
         const recheck = (file) => {
           if (!file.includes('/src/content/')) return;
           clearTimeout(pending);
