@@ -77,6 +77,8 @@ export function resolveGalleryCard<P>(
   }
   if (!card.title || !card.college || !card.pictures) throw new Error('a gallery card needs a title, a college and pictures, or an fdp');
   return { title: card.title, college: card.college, date: card.date, days: card.days, extra: card.extra, pictures: card.pictures };
+}
+
 /** Batches in the schedule's order: by first day, then by what starts (A to Z), so two batches of a day keep one order. */
 export function batchOrder<T extends { start: string; text: string }>(batches: readonly T[]): T[] {
   return [...batches].sort((a, b) => a.start.localeCompare(b.start) || a.text.localeCompare(b.text));
