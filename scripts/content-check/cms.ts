@@ -100,7 +100,7 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     description: 'The Ematix-Prime membership pages: plans, prices (whole rupees and US dollars), tables, discounts and the campus ambassador programme.',
     collections: {
       membershipPlans: 'Free and Premium plans',
-      professionalPrices: 'Membership prices (professional)',
+      membershipPrices: 'Membership prices (student and professional)',
       membershipPlanBenefits: 'Plan benefits table',
       institutionalLevels: 'Institutional levels',
       institutionalRows: 'Institutional comparison table',
