@@ -62,6 +62,25 @@ export default function contentProblems() {
           printed = text;
         };
         report();
+        // Astro's content layer logs its own message for the same mistake (no line, markup stars) from its file
+        // watcher, where no hook reaches. It is held back until the check has run: dropped when the check reports the
+        // mistake (the terminal then shows one line per mistake, the check's), printed when the check finds nothing.
+        /** @type {(() => void)[]} */
+        let held = [];
+        const release = () => {
+          const out = held;
+          held = [];
+          if (state.lines.length === 0) for (const print of out) print();
+        };
+        for (const stream of [process.stdout, process.stderr]) {
+          const write = stream.write.bind(stream);
+          stream.write = /** @type {typeof stream.write} */ ((chunk, ...rest) => {
+            if (!/InvalidContentEntryDataError|does not match collection schema/.test(String(chunk))) return write(chunk, .../** @type {[any]} */ (rest));
+            held.push(() => write(chunk, .../** @type {[any]} */ (rest)));
+            setTimeout(release, 20_000); // should the check never come (a file outside src/content)
+            return true;
+          });
+        }
         /** The error as Vite's overlay takes it: the lines as the message, the first problem's file and line. */
         const overlayError = () => {
           const first = state.problems[0];
@@ -82,6 +101,7 @@ export default function contentProblems() {
           pending = setTimeout(async () => {
             state = await check(root);
             report();
+            release();
             if (state.lines.length > 0) server.hot.send({ type: 'error', err: overlayError() });
             else server.hot.send({ type: 'full-reload' });
           }, 150);
@@ -90,11 +110,14 @@ export default function contentProblems() {
         server.watcher.on('add', recheck);
         server.watcher.on('unlink', recheck);
         // A page opened while something is wrong shows the overlay instead of a page built from half-valid content.
-        server.middlewares.use((req, _res, next) => {
+        // (Vite's own error page, written here so the terminal does not repeat the lines at every request.)
+        server.middlewares.use((req, res, next) => {
           const accept = req.headers.accept ?? '';
           if (state.lines.length === 0 || !accept.includes('text/html')) return next();
-          const error = Object.assign(new Error(overlayError().message), overlayError());
-          next(error);
+          const error = JSON.stringify(overlayError()).replace(/</g, '\\u003c');
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content problem</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${error}));</script></head><body></body></html>`);
         });
       },
     },
