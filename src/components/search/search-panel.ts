@@ -9,9 +9,9 @@
  * (no area, a "Load more" button). This panel is a few KB on top of pagefind.js, its styles are the site's own
  * Tailwind classes (kept in each page's inline CSS by the CSS trim), and it writes results with textContent only.
  *
- * Keyboard: the field has focus on opening; ArrowDown or Tab reaches the first result, ArrowUp/ArrowDown move
- * between results (ArrowUp from the first goes back to the field); Enter in the field opens the first result;
- * Escape closes the dialog and focus returns to what opened it.
+ * Keyboard: the field has focus on opening; ArrowDown or Tab reaches the first result (the close button is before
+ * the field); ArrowUp/ArrowDown move between results (ArrowUp from the first goes back to the field); Enter in the
+ * field opens the first result; Escape closes the dialog and focus returns to what opened it.
  */
 import { normaliseQuery, rerank, resultsMessage, toHit, type SearchHit } from '~/lib/search';
 
@@ -68,8 +68,10 @@ function createPanel(closeButton?: HTMLButtonElement): Panel {
   Object.assign(input, { id, type: 'search', name: 'q', autocomplete: 'off', spellcheck: false, placeholder: 'Courses, internships, events, prices…' });
   input.setAttribute('enterkeyhint', 'go');
   form.append(label, input);
-  top.append(form);
+  // The close button comes before the field (as a phone's search bar has its back button), so Tab from the field
+  // goes straight on to the first result.
   if (closeButton) top.append(closeButton);
+  top.append(form);
 
   const status = el('p', 'px-4 pt-3 text-sm font-semibold text-ink-muted');
   status.setAttribute('role', 'status');
