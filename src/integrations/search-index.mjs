@@ -45,7 +45,9 @@ export default function searchIndex() {
         const site = fileURLToPath(dir);
         const output = join(site, 'pagefind');
         try {
-          const { index, errors } = await createIndex({ forceLanguage: 'en' });
+          // Controls are not content: the words on buttons ("Pause", "Next picture", a menu's toggles) and in
+          // a select's options would match every page that has one.
+          const { index, errors } = await createIndex({ forceLanguage: 'en', excludeSelectors: ['button', 'select', 'gallery-controls'] });
           if (!index) throw new Error(errors.join('\n'));
           let pages = 0;
           for (const file of htmlFiles(site)) {
