@@ -178,6 +178,11 @@ test('/search?q= shows the results in place', async ({ page }) => {
   await expect(box.getByRole('searchbox')).toHaveValue('pcb');
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results?$/);
   await expect(page.getByRole('main').getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  // Here "/" goes to the page's own field rather than opening the dialog.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('/');
+  await expect(box.getByRole('searchbox')).toBeFocused();
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {
