@@ -10,6 +10,7 @@ import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
 import lazyModule from './src/integrations/lazy-module.mjs';
 import emojiFiles from './src/integrations/emoji-files.mjs';
 import serving from './src/integrations/serving.mjs';
+import searchIndex from './src/integrations/search-index.mjs';
 import goLive from './src/integrations/go-live.mjs';
 import contentProblems from './src/integrations/content-problems.mjs';
 import { adminDevServer } from './src/integrations/admin-policy.mjs';
@@ -60,6 +61,8 @@ export default defineConfig({
     sitemapAlias,
     purgeInlineCss(),
     emojiFiles(),
+    // Pagefind indexes each page's main content into /pagefind/ for the site search (src/integrations/search-index.mjs).
+    searchIndex(),
     // Last: hashes each page's final inline scripts and styles into its CSP, writes _headers and _redirects, and
     // compresses text files ahead (src/integrations/serving.mjs).
     serving(),

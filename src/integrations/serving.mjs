@@ -84,7 +84,10 @@ export function contentSecurityPolicies({ settings }) {
         'connect-src': ["'self'", forms],
         'form-action': ["'self'", forms],
         'frame-src': VIDEO_FRAME_ORIGINS,
-        'worker-src': ["'none'"],
+        // The site search's Pagefind runs in a worker of the site's own (/pagefind/pagefind-worker.js). It compiles
+        // WebAssembly there: the worker's policy is this header, which has no script-src, so that needs no
+        // 'wasm-unsafe-eval' in the pages' meta policy.
+        'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

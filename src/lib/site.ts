@@ -25,3 +25,8 @@ export async function getRoute(pathname: string) {
 export async function getAllRoutes() {
   return getCollection('routes');
 }
+
+/** The web products' own pages (/hrm, …: one per file in src/content/projects), which belong to the products area. */
+export async function getProjectPaths() {
+  return (await getCollection('projects')).map((project) => `/${project.id}`);
+}

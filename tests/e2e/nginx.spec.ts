@@ -243,6 +243,24 @@ test.describe('every page through nginx in Chromium', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test('the site search runs through the CSP: its panel, Pagefind in its worker (WebAssembly) and the index', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const problems: string[] = [];
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    await page.goto(`${server.url}/careers`);
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).filter({ visible: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('searchbox').fill('vlsi');
+    await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect(dialog.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+    // Pagefind falls back to the page itself (with a console warning) when its worker cannot start.
+    expect(workers).toContain('/pagefind/pagefind-worker.js');
+    expect(problems).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
   test("the home page's scripts run: the logo strip moves and the hero video gets its source", async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto(`${server.url}/`);

@@ -126,6 +126,23 @@ describe('measureJs', () => {
     expect(report.onDemandBytes).toBeGreaterThan(JS_BUDGET.onDemand);
     expect(overJsBudget(report)).toMatch(/on demand > 2048 B/);
   });
+  it('counts the site search (its panel, Pagefind\'s script and worker) on its own, against the search budget', () => {
+    let big = '';
+    for (let i = 0; i < 1000; i += 1) big += `v${(i * 7919) % 9973}x${(i * 104729) % 8191};`;
+    const { files, read } = site({
+      'index.html': page('<script type="module">const u="/_astro/search-panel.abc.js";onclick=()=>import(u);</script>'),
+      '_astro/search-panel.abc.js': `const p="/pagefind/pagefind.js";${big}`,
+      'pagefind/pagefind.js': 'export const s=1;',
+      'pagefind/pagefind-worker.js': 'onmessage=()=>{};',
+    });
+    const report = measureJs('/', read('index.html'), files, read);
+    expect(report.onDemandBytes).toBe(0);
+    expect(report.files.sort()).toEqual(['_astro/search-panel.abc.js', 'pagefind/pagefind-worker.js', 'pagefind/pagefind.js']);
+    expect(report.searchBytes).toBeGreaterThan(JS_BUDGET.onDemand);
+    expect(report.searchBytes).toBeLessThan(JS_BUDGET.search);
+    expect(overJsBudget(report)).toBeNull();
+    expect(overJsBudget({ ...report, searchBytes: JS_BUDGET.search + 1 })).toMatch(/of search > 30720 B/);
+  });
   it('counts nothing for a page with no script', () => {
     const { files, read } = site({ 'index.html': page('<p>hi</p>') });
     expect(measureJs('/', read('index.html'), files, read).gzipBytes).toBe(0);

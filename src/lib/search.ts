@@ -1,0 +1,156 @@
+/**
+ * Site search (issue 21): which area of the site a page belongs to (shown beside every result, and the groups of the
+ * site map on /search), and the small pieces of logic the search panel applies to Pagefind's results.
+ * Pagefind itself indexes the build (src/integrations/search-index.mjs); the panel is src/components/search/.
+ */
+
+/** The areas of the site, in the order the site map shows them. */
+export const AREAS = [
+  { id: 'company', label: 'Company' },
+  { id: 'products', label: 'Products' },
+  { id: 'community', label: 'Ematix-Prime community' },
+  { id: 'internships', label: 'Internships' },
+  { id: 'conferences', label: 'Conferences and events' },
+  { id: 'blog', label: 'Blog' },
+] as const;
+
+export type AreaId = (typeof AREAS)[number]['id'];
+
+/**
+ * Path rules, first match wins: a rule matches its path and everything under it. Pages under no rule are the
+ * company's (home, about, services, careers, contact, …). The web products (/hrm, /ubs, …) are the pages of
+ * src/content/products' projects: a new one is added to `projects` by the caller (areaOf's second argument).
+ */
+const RULES: { area: AreaId; paths: string[] }[] = [
+  { area: 'blog', paths: ['/blog'] },
+  { area: 'internships', paths: ['/ematixprime/internship', '/ematixprime/intern', '/ematixprime/internshipgallery', '/service/internship', '/service/inplant'] },
+  { area: 'conferences', paths: ['/ematixprime/conference', '/ematixprime/events', '/service/conference', '/service/conference2'] },
+  { area: 'products', paths: ['/products'] },
+  { area: 'community', paths: ['/ematixprime'] },
+];
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The path without a trailing slash or `index.html` ("/blog/" → "/blog", "/" stays "/"). */
+export function cleanPath(path: string): string {
+  const bare = path.split(/[?#]/)[0]!.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : '/';
+}
+
+/** The area a page belongs to. `projectPaths`: the web products' own pages (/hrm, …), which sit at the top level. */
+export function areaOf(path: string, projectPaths: readonly string[] = []): AreaId {
+  const clean = cleanPath(path).toLowerCase();
+  if (projectPaths.some((p) => under(clean, cleanPath(p).toLowerCase()))) return 'products';
+  return RULES.find((rule) => rule.paths.some((prefix) => under(clean, prefix)))?.area ?? 'company';
+}
+
+export function areaLabel(area: string): string {
+  return AREAS.find((a) => a.id === area)?.label ?? area;
+}
+
+/** Pages grouped by area, in the site map's area order; each group keeps the order the pages were given in. */
+export function groupByArea<T extends { path: string }>(pages: readonly T[], projectPaths: readonly string[] = []) {
+  return AREAS.map((area) => ({ ...area, pages: pages.filter((page) => areaOf(page.path, projectPaths) === area.id) })).filter(
+    (group) => group.pages.length > 0,
+  );
+}
+
+/** A piece of a result's excerpt: plain text, or the words that matched (shown marked). */
+export interface ExcerptPart {
+  text: string;
+  mark: boolean;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1]!.toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+
+/**
+ * Pagefind's excerpt is HTML: escaped text with the matches wrapped in `<mark>`. It is turned into text parts (the
+ * panel writes them with textContent, never as HTML), any other tag is dropped, and whitespace is collapsed.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  let mark = false;
+  for (const piece of excerpt.split(/(<\/?[a-z][^>]*>)/i)) {
+    const tag = /^<(\/?)([a-z]+)/i.exec(piece);
+    if (tag) {
+      if (tag[2]!.toLowerCase() === 'mark') mark = tag[1] !== '/';
+      continue;
+    }
+    const text = decode(piece).replace(/\s+/g, ' ');
+    if (!text) continue;
+    const last = parts.at(-1);
+    if (last && last.mark === mark) last.text += text;
+    else parts.push({ text, mark });
+  }
+  if (parts[0]) parts[0].text = parts[0].text.trimStart();
+  const end = parts.at(-1);
+  if (end) end.text = end.text.trimEnd();
+  return parts.filter((part) => part.text);
+}
+
+/** What the live region says after a search: "7 results", "1 result", or that nothing was found. */
+export function resultsMessage(count: number, query: string): string {
+  if (count === 0) return `No results for “${query.trim()}”.`;
+  return `${count} ${count === 1 ? 'result' : 'results'}`;
+}
+
+/** The query as Pagefind should see it: trimmed, inner whitespace collapsed (an empty string means "no search"). */
+export function normaliseQuery(query: string): string {
+  return query.trim().replace(/\s+/g, ' ');
+}
+
+/** The words of a text for matching titles: lower case, split at anything but letters and digits. */
+export function words(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+const isAncestor = (parent: string, child: string) => parent !== child && (parent === '/' || child.startsWith(`${parent}/`));
+
+/**
+ * Pagefind ranks by the words in a page's text, which favours short pages that mention a name ("Contact
+ * Ematix-Prime") over the page about it. Two steps on top, both stable (Pagefind's order stands otherwise):
+ * results whose title holds every word of the query come first; among those, a section's home page comes before
+ * the pages under it ("Ematix-Prime": /ematixprime before /ematixprime/contact).
+ */
+export function rerank<T extends { path: string; title: string }>(hits: readonly T[], query: string): T[] {
+  const wanted = words(query);
+  if (wanted.length === 0) return [...hits];
+  const named = (hit: T) => {
+    const title = new Set(words(hit.title));
+    return wanted.every((word) => title.has(word));
+  };
+  const titled = hits.filter(named);
+  const home = (hit: T) => titled.some((other) => isAncestor(hit.path, other.path));
+  const rank = (hit: T) => (named(hit) ? (home(hit) ? 0 : 1) : 2);
+  return hits
+    .map((hit, index) => ({ hit, index, rank: rank(hit) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.hit);
+}
+
+/** One result as the panel shows it. */
+export interface SearchHit {
+  path: string;
+  title: string;
+  area: string;
+  excerpt: ExcerptPart[];
+}
+
+/** Pagefind's result data (the fields the panel reads) → what the panel shows. */
+export function toHit(data: { url: string; excerpt: string; meta?: Record<string, string | undefined> }): SearchHit {
+  const path = cleanPath(data.url);
+  return {
+    path,
+    title: data.meta?.title?.trim() || path,
+    area: areaLabel(data.meta?.area ?? areaOf(path)),
+    excerpt: excerptParts(data.excerpt),
+  };
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, areaLabel, areaOf, cleanPath, excerptParts, groupByArea, normaliseQuery, rerank, resultsMessage, toHit, words } from '~/lib/search';
+import { withWordBreaks } from '../../src/integrations/search-index.mjs';
+
+describe('cleanPath', () => {
+  it('drops index.html, .html and a trailing slash, keeps the home page', () => {
+    expect(cleanPath('/blog/')).toBe('/blog');
+    expect(cleanPath('/blog/index.html')).toBe('/blog');
+    expect(cleanPath('/index.html')).toBe('/');
+    expect(cleanPath('/')).toBe('/');
+    expect(cleanPath('/404.html')).toBe('/404');
+    expect(cleanPath('/ematixprime/internship/vlsi-design/#dates')).toBe('/ematixprime/internship/vlsi-design');
+  });
+});
+
+describe('areaOf', () => {
+  it('places each path under its area, the longer prefix first, the company otherwise', () => {
+    expect(areaOf('/')).toBe('company');
+    expect(areaOf('/careers')).toBe('company');
+    expect(areaOf('/blog')).toBe('blog');
+    expect(areaOf('/blog/some-post/')).toBe('blog');
+    expect(areaOf('/products/suites')).toBe('products');
+    expect(areaOf('/ematixprime')).toBe('community');
+    expect(areaOf('/ematixprime/membership/faq')).toBe('community');
+    expect(areaOf('/ematixprime/internship/vlsi-design')).toBe('internships');
+    expect(areaOf('/ematixprime/intern')).toBe('internships');
+    expect(areaOf('/service/internship')).toBe('internships');
+    expect(areaOf('/ematixprime/conference/faq')).toBe('conferences');
+    expect(areaOf('/ematixprime/events/some-webinar')).toBe('conferences');
+    expect(areaOf('/service/conference2')).toBe('conferences');
+  });
+
+  it('matches whole path segments only', () => {
+    expect(areaOf('/blogroll')).toBe('company');
+    expect(areaOf('/ematixprime/internships-elsewhere')).toBe('community');
+    expect(areaOf('/service/internshipish')).toBe('company');
+  });
+
+  it('puts the web products\u2019 own pages under products, whatever their path', () => {
+    expect(areaOf('/hrm', ['/hrm', '/ubs'])).toBe('products');
+    expect(areaOf('/hrm/')).toBe('company');
+  });
+});
+
+describe('groupByArea', () => {
+  it('groups in the areas\u2019 order, keeps the given order within a group and leaves out empty areas', () => {
+    const groups = groupByArea([{ path: '/careers' }, { path: '/blog' }, { path: '/' }, { path: '/hrm' }], ['/hrm']);
+    expect(groups.map((g) => g.id)).toEqual(['company', 'products', 'blog']);
+    expect(groups[0]!.pages.map((p) => p.path)).toEqual(['/careers', '/']);
+    expect(groups.map((g) => g.label)).toEqual(groups.map((g) => areaLabel(g.id)));
+  });
+
+  it('has a label for every area', () => {
+    for (const area of AREAS) expect(areaLabel(area.id)).toBe(area.label);
+    expect(areaLabel('unknown')).toBe('unknown');
+  });
+});
+
+describe('excerptParts', () => {
+  it('turns Pagefind\u2019s excerpt into text parts with the matches marked', () => {
+    expect(excerptParts('Learn <mark>VLSI</mark> design in <mark>Salem</mark>.')).toEqual([
+      { text: 'Learn ', mark: false },
+      { text: 'VLSI', mark: true },
+      { text: ' design in ', mark: false },
+      { text: 'Salem', mark: true },
+      { text: '.', mark: false },
+    ]);
+  });
+
+  it('decodes entities into text (never HTML) and drops any other tag', () => {
+    expect(excerptParts('R&amp;D &lt;script&gt; <b>bold</b> &#8377;14,999 &#x2014; <mark>fee</mark>')).toEqual([
+      { text: 'R&D <script> bold ₹14,999 — ', mark: false },
+      { text: 'fee', mark: true },
+    ]);
+  });
+
+  it('collapses whitespace and trims the ends', () => {
+    expect(excerptParts('  a \n\n b <mark>c</mark>  ')).toEqual([
+      { text: 'a b ', mark: false },
+      { text: 'c', mark: true },
+    ]);
+    expect(excerptParts('')).toEqual([]);
+  });
+});
+
+describe('resultsMessage and normaliseQuery', () => {
+  it('says how many, in words a screen reader reads well', () => {
+    expect(resultsMessage(7, 'vlsi')).toBe('7 results');
+    expect(resultsMessage(1, 'vlsi')).toBe('1 result');
+    expect(resultsMessage(0, ' zzz ')).toBe('No results for “zzz”.');
+  });
+
+  it('trims and collapses the query', () => {
+    expect(normaliseQuery('  VLSI   internship ')).toBe('VLSI internship');
+    expect(normaliseQuery('   ')).toBe('');
+  });
+});
+
+describe('toHit', () => {
+  it('takes the title and area from the page\u2019s metadata, and a clean path', () => {
+    const hit = toHit({ url: '/ematixprime/internship/vlsi-design/', excerpt: '<mark>VLSI</mark> flow', meta: { title: 'VLSI Design internship', area: 'internships' } });
+    expect(hit).toEqual({
+      path: '/ematixprime/internship/vlsi-design',
+      title: 'VLSI Design internship',
+      area: 'Internships',
+      excerpt: [
+        { text: 'VLSI', mark: true },
+        { text: ' flow', mark: false },
+      ],
+    });
+  });
+
+  it('falls back to the path and the area the path gives', () => {
+    expect(toHit({ url: '/blog/x/', excerpt: '' })).toMatchObject({ path: '/blog/x', title: '/blog/x', area: 'Blog' });
+  });
+});
+
+describe('rerank', () => {
+  const hit = (path: string, title: string) => ({ path, title });
+
+  it('puts results whose title holds every word of the query first, keeping Pagefind\'s order otherwise', () => {
+    const hits = [hit('/a', 'Gallery'), hit('/b', 'VLSI Design internship'), hit('/c', 'Courses'), hit('/d', 'VLSI conference')];
+    expect(rerank(hits, 'vlsi').map((h) => h.path)).toEqual(['/b', '/d', '/a', '/c']);
+    expect(rerank(hits, 'VLSI internship').map((h) => h.path)).toEqual(['/b', '/a', '/c', '/d']);
+    expect(rerank(hits, 'nothing named').map((h) => h.path)).toEqual(['/a', '/b', '/c', '/d']);
+  });
+
+  it("puts a section's home page before the pages under it that name the same thing", () => {
+    const hits = [hit('/ematixprime/contact', 'Contact Ematix-Prime'), hit('/blog/x', 'Ematix-Prime at a conference'), hit('/ematixprime', 'Ematix-Prime learning community')];
+    expect(rerank(hits, 'Ematix-Prime').map((h) => h.path)).toEqual(['/ematixprime', '/ematixprime/contact', '/blog/x']);
+  });
+
+  it('matches words, not parts of words, ignoring case and punctuation', () => {
+    expect(words('Ematix-Prime: ₹14,999 / 4 wks')).toEqual(['ematix', 'prime', '14', '999', '4', 'wks']);
+    expect(rerank([hit('/a', 'Pricing'), hit('/b', 'The price')], 'price').map((h) => h.path)).toEqual(['/b', '/a']);
+    expect(rerank([hit('/a', 'x')], '  ')).toEqual([hit('/a', 'x')]);
+  });
+});
+
+describe('withWordBreaks (the indexed copy of a page)', () => {
+  it('separates the text of neighbouring block elements, and leaves inline elements whole', () => {
+    expect(withWordBreaks('<dl><dt>Fee</dt><dd>₹14,999</dd></dl>')).toBe('<dl><dt>Fee</dt> <dd>₹14,999</dd> </dl> ');
+    expect(withWordBreaks('<p><span>Ematix</span>-<b>Prime</b></p>')).toBe('<p><span>Ematix</span>-<b>Prime</b></p> ');
+  });
+});
