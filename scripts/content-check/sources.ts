@@ -200,7 +200,9 @@ function analyse(root: string, file: string, names: Set<string>): SourceInfo {
   const literalsIn = (node: ts.Node): Set<string> => {
     const found = new Set<string>();
     const visit = (n: ts.Node) => {
-      if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) && names.has(n.text) && !ts.isImportDeclaration(n.parent)) found.add(n.text);
+      // A collection's name as a call's first argument (getCollection('blog'), getEntry('fdp', id), published('blog')):
+      // the same word elsewhere, e.g. an area id { area: 'blog' } in src/lib/search.ts, reads no collection.
+      if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) && names.has(n.text) && ts.isCallExpression(n.parent) && n.parent.arguments[0] === n) found.add(n.text);
       ts.forEachChild(n, visit);
     };
     visit(node);
