@@ -13,17 +13,9 @@ import { adminCspHeader } from '../../src/lib/admin';
 import { entries } from '../support/content';
 import { projectRoot } from '../support/content-check';
 import { dist, pages, read } from '../support/site';
+import { cmsScreens } from '../support/cms-config';
 
-interface CmsCollection {
-  name: string;
-  label: string;
-  divider?: boolean;
-  folder?: string;
-  extension?: string;
-  files?: { label: string; file: string }[];
-}
-const config = parse(readFileSync(join(projectRoot, 'public/admin/config.yml'), 'utf8')) as { collections: CmsCollection[] };
-const screens = config.collections.filter((screen) => !screen.divider);
+const screens = cmsScreens;
 /** The screens of one Markdown file per entry; each is named after its collection (blog, internships). */
 const markdownScreens = screens.filter((screen) => screen.folder && screen.extension === 'md');
 

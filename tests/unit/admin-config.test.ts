@@ -11,45 +11,11 @@ import picomatch from 'picomatch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contentCheck, projectRoot, type ContentCheck } from '../support/content-check';
+import { cmsConfig, cmsConfigText, cmsScreens, type CmsField, type CmsFile } from '../support/cms-config';
 
-interface CmsField {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  default?: unknown;
-  options?: string[];
-  fields?: CmsField[];
-  field?: CmsField;
-  types?: (CmsField & { name: string })[];
-  typeKey?: string;
-  root?: boolean;
-}
-interface CmsFile {
-  name: string;
-  label: string;
-  file: string;
-  media_folder: string;
-  public_folder: string;
-  fields: CmsField[];
-}
-interface CmsCollection {
-  name: string;
-  label: string;
-  divider?: boolean;
-  folder?: string;
-  extension?: string;
-  media_folder?: string;
-  public_folder?: string;
-  sortable_fields?: { fields: string[]; default: { field: string; direction: string } };
-  fields?: CmsField[];
-  files?: CmsFile[];
-}
-
-const written = readFileSync(join(projectRoot, 'public/admin/config.yml'), 'utf8');
-const config = parse(written) as { collections: CmsCollection[]; output: { yaml: { quote: string }; omit_empty_optional_fields: boolean } };
-const screens = config.collections.filter((c) => !c.divider);
+const written = cmsConfigText;
+const config = cmsConfig;
+const screens = cmsScreens;
 
 type Schema = { _def: Record<string, unknown> & { typeName: string } };
 let check: ContentCheck;
