@@ -22,7 +22,7 @@ step "production build"
 # Built for one fixed day (SITE_TODAY), before the launch content's 2025 events, so the end-to-end tests see both
 # states: the build day's (without JavaScript, or with Playwright's clock at that day) and a later visitor's (the
 # clock moved on, or the real date), where the page script hides what is over. Tests read the day from dist/.
-SITE_TODAY="${SITE_TODAY:-2025-03-01}" npx astro build   # the content was checked above, so not `npm run build`
+SITE_TODAY="${SITE_TODAY:-2025-03-01}" npx astro build
 
 step "browser for the end-to-end tests"
 bash scripts/ensure-chromium.sh
