@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser download does not work on these machines. */
@@ -15,7 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One worker per core: the browser, nginx and the test runner share them, and more workers only queue.
+  workers: Number(process.env.WORKERS ?? availableParallelism()),
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -26,8 +28,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() },
   },
   webServer: {
-    // The production build, never the dev server.
-    command: `npx astro preview --port ${port} --host 127.0.0.1`,
+    // The production build as visitors get it: deploy/nginx.conf on nginx (astro preview where nginx is missing).
+    command: `node scripts/serve.mjs ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

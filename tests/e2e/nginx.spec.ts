@@ -1,24 +1,26 @@
 /**
- * The shipped deploy/nginx.conf on a real nginx against the build in dist/ (scripts/nginx-local.mjs starts it): what
- * visitors get. Pages with and without a trailing slash; every old spelling from routes.yaml answered with a 301; the
+ * The shipped deploy/nginx.conf on a real nginx against the build in dist/: what visitors get. Every end-to-end test
+ * runs through it (playwright.config.ts starts it with scripts/serve.mjs); these check what is nginx's own. Pages with and without a trailing slash; every old spelling from routes.yaml answered with a 301; the
  * not-found page with status 404; the security and caching headers of src/integrations/serving.mjs on a page, an asset,
- * a redirect and the not-found page; precompressed brotli and gzip; and every page of the build loaded in Chromium with
- * no CSP violation, no console error and its islands and scripts working. Runs wherever nginx is installed (npm test
- * installs it as root on Debian) and must run in CI. NGINX_PORT picks the ports (one per worker); random otherwise.
+ * a redirect and the not-found page; precompressed brotli and gzip; and the scripts that reach out (forms, search,
+ * carousels) through the CSP. Every page's CSP, console and script errors are checked by tests/e2e/site-checks.spec.ts.
+ * Runs wherever nginx is installed (npm test installs it as root on Debian) and must run in CI.
  */
 import { request as httpRequest } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { NGINX, startNginx } from '../../scripts/nginx-local.mjs';
+import { NGINX, hasBrotli } from '../../scripts/nginx-local.mjs';
 import { headersFor, readServingSources, renderHeaders, renderRedirects, servingRules } from '../../src/integrations/serving.mjs';
 import { dist, files, pages, routes } from '../support/site';
 
 const rules = servingRules(readServingSources());
 const aliases = routes.flatMap((route) => (route.aliases ?? []).map((alias) => ({ alias, target: route.id })));
-const basePort = Number(process.env.NGINX_PORT ?? 8100 + Math.floor(Math.random() * 700));
 const formEndpoint = readServingSources().settings.formEndpoint;
+
+/** The server the tests run on (playwright.config.ts): deploy/nginx.conf on nginx wherever nginx is installed. */
+const base = (info: { project: { use: { baseURL?: string } } } = test.info()) => String(info.project.use.baseURL);
 
 // CI must run these (scripts/test.sh installs nginx there); elsewhere they are skipped without nginx.
 test('nginx is installed in CI', () => {
@@ -42,16 +44,13 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
 test.describe('deploy/nginx.conf on a real nginx', () => {
   test.skip(!NGINX, 'nginx is not installed (Debian: bash scripts/ensure-nginx.sh as root)');
 
-  let server: Awaited<ReturnType<typeof startNginx>>;
   let http: APIRequestContext;
 
   test.beforeAll(async ({}, workerInfo) => {
-    server = await startNginx({ port: basePort + workerInfo.workerIndex });
-    http = await request.newContext({ baseURL: server.url, maxRedirects: 0 });
+    http = await request.newContext({ baseURL: base(workerInfo), maxRedirects: 0 });
   });
   test.afterAll(async () => {
     await http?.dispose();
-    await server?.stop();
   });
 
   test('serves pages with and without a trailing slash', async () => {
@@ -82,8 +81,8 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
   });
 
   test('in a browser, that not-found page forwards a wrongly cased path to its page', async ({ page }) => {
-    await page.goto(`${server.url}/CAREERS`);
-    await expect(page).toHaveURL(`${server.url}/careers`);
+    await page.goto(`${base()}/CAREERS`);
+    await expect(page).toHaveURL(`${base()}/careers`);
     await expect(page).toHaveTitle(new RegExp(`^${routes.find((route) => route.id === '/careers')!.title} \\|`));
   });
 
@@ -114,9 +113,9 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
       [`/${asset}`, asset],
     ]) {
       const original = readFileSync(join(dist, file));
-      const encodings = server.brotli ? (['br', 'gzip'] as const) : (['gzip'] as const);
+      const encodings = hasBrotli() ? (['br', 'gzip'] as const) : (['gzip'] as const);
       for (const encoding of encodings) {
-        const response = await rawGet(`${server.url}${path}`, { 'Accept-Encoding': encoding });
+        const response = await rawGet(`${base()}${path}`, { 'Accept-Encoding': encoding });
         expect(response.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding);
         // Sent as the stored file (its length), not compressed on the fly (which would be chunked).
         expect(Number(response.headers['content-length']), `${path} ${encoding}`).toBe(statSync(join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).size);
@@ -124,11 +123,11 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
         const decoded = encoding === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
         expect(decoded.equals(original), `${path} ${encoding} decodes to the file`).toBe(true);
       }
-      const plain = await rawGet(`${server.url}${path}`, { 'Accept-Encoding': 'identity' });
+      const plain = await rawGet(`${base()}${path}`, { 'Accept-Encoding': 'identity' });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.equals(original)).toBe(true);
     }
-    expect(server.brotli || !process.env.CI, 'brotli module missing in CI').toBe(true);
+    expect(hasBrotli() || !process.env.CI, 'brotli module missing in CI').toBe(true);
   });
 
   test('the build wrote _headers and _redirects from the same serving rules', () => {
@@ -143,7 +142,7 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
     });
     const violations = await watchViolations(page);
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${base()}/contact`);
     // Sent with fetch, as the form scripts do.
     const status = await page.evaluate((url) => fetch(url, { method: 'POST', body: new FormData() }).then((r) => r.status), formEndpoint);
     expect(status).toBe(200);
@@ -175,59 +174,12 @@ async function watchViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp ?? []);
 }
 
-/** Pages split into groups, so the two workers share the sweep. */
-const GROUPS = 4;
-const groups = Array.from({ length: GROUPS }, (_, i) => pages.filter((_, index) => index % GROUPS === i));
-
-test.describe('every page through nginx in Chromium', () => {
+test.describe('the scripts through nginx in Chromium', () => {
   test.skip(!NGINX, 'nginx is not installed (Debian: bash scripts/ensure-nginx.sh as root)');
-  test.describe.configure({ mode: 'parallel' });
-
-  let server: Awaited<ReturnType<typeof startNginx>>;
-  test.beforeAll(async ({}, workerInfo) => {
-    server = await startNginx({ port: basePort + 50 + workerInfo.workerIndex });
-  });
-  test.afterAll(async () => server?.stop());
-
-  for (const [index, group] of groups.entries()) {
-    test(`pages ${index + 1}/${GROUPS}: no CSP violation, no console error, islands hydrate`, async ({ page }) => {
-      test.setTimeout(30_000 + group.length * 5_000);
-      expect(pages.length, 'the build has pages').toBeGreaterThan(0);
-      // Nothing leaves the machine: outside requests (none expected) are answered here, after the CSP has allowed them.
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
-      const violations = await watchViolations(page);
-      const problems: string[] = [];
-      let current = '';
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
-      for (const { url } of group) {
-        current = url;
-        const response = await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
-        expect(response?.status(), url).toBe(200);
-        await expect(page.locator('meta[http-equiv="content-security-policy"]'), url).toHaveCount(1);
-        // Every island on show hydrates (Astro then removes its `ssr` attribute); client:visible ones once scrolled to.
-        // Islands inside something hidden (a closed tab panel, a phone-only block) wait until shown, as they should.
-        const islands = page.locator('astro-island');
-        for (let i = 0; i < (await islands.count()); i += 1) {
-          const shown = await islands.nth(i).evaluate((island) => {
-            const box = [...island.querySelectorAll('*')].find((el) => el.getClientRects().length > 0);
-            box?.scrollIntoView({ block: 'center' });
-            return Boolean(box);
-          });
-          if (!shown) continue;
-          await expect(islands.nth(i), `${url}: island ${i + 1} hydrates`).not.toHaveAttribute('ssr', /.*/, { timeout: 10_000 });
-        }
-        for (const v of await violations()) problems.push(`${url}: CSP blocked ${v.blocked} (${v.directive}) ${v.sample}`);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
 
   test('the carousels of /products/webproduct hydrate and move', async ({ page }) => {
     const violations = await watchViolations(page);
-    await page.goto(`${server.url}/products/webproduct`);
+    await page.goto(`${base()}/products/webproduct`);
     const carousels = page.locator('[aria-roledescription="carousel"]');
     expect(await carousels.count()).toBeGreaterThan(0);
     for (let i = 0; i < (await carousels.count()); i += 1) {
@@ -249,7 +201,7 @@ test.describe('every page through nginx in Chromium', () => {
     page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    await page.goto(`${server.url}/careers`);
+    await page.goto(`${base()}/careers`);
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).filter({ visible: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     await dialog.getByRole('searchbox').fill('vlsi');
@@ -263,7 +215,7 @@ test.describe('every page through nginx in Chromium', () => {
 
   test("the home page's scripts run: the logo strip moves and the hero video gets its source", async ({ page }) => {
     const violations = await watchViolations(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${base()}/`);
     await expect(page.locator('[data-marquee] [data-copy="duplicate"]')).toBeAttached();
     await expect(page.locator('[data-hero-video]')).toHaveAttribute('data-video', /.+/);
     expect(await violations()).toEqual([]);
@@ -276,7 +228,7 @@ test.describe('every page through nginx in Chromium', () => {
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
     });
     const violations = await watchViolations(page);
-    await page.goto(`${server.url}/careers`);
+    await page.goto(`${base()}/careers`);
     await page.getByRole('button', { name: /^Apply Now/ }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Asha Kumari');
