@@ -10,12 +10,17 @@
  * What to make is listed in scripts/placeholder-specs/*.mjs, one file per area of the site, each exporting
  * `default` as an array of specs: { file, kind, width, height, title, subtitle? }.
  * kind: "photo" | "logo" | "avatar" | "icon" | "favicon" | "og" | "ico"
+ *
+ * Each photo, logo and avatar it writes is recorded (its SHA-256) in scripts/placeholder-specs/generated.json: the
+ * go-live check (`npm run go-live`, src/integrations/go-live.mjs) lists a picture as a placeholder while its bytes are
+ * still the recorded ones. The brand kinds (icons, favicon, social card) draw the company's mark: not placeholders.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { recordPlaceholderArt } from '../src/integrations/go-live.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -187,5 +192,11 @@ for (const name of readdirSync(specDir).filter((f) => f.endsWith('.mjs')).sort()
   specs.push(...mod.default);
 }
 let made = 0;
-for (const spec of specs) if (await render(spec)) made += 1;
+const stand_ins = [];
+for (const spec of specs) {
+  if (!(await render(spec))) continue;
+  made += 1;
+  if (['photo', 'logo', 'avatar'].includes(spec.kind)) stand_ins.push(spec.file);
+}
+recordPlaceholderArt(root, stand_ins);
 console.log(`placeholders: ${made} made, ${specs.length - made} already there (${specs.length} in the specs)`);
