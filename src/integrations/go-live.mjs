@@ -337,16 +337,33 @@ function sourceFinder(root) {
     return [];
   };
   const digits = (/** @type {string} */ s) => s.replace(/\D/g, '');
+  /** @type {Map<string, string[]> | undefined} */
+  let mentions;
+  /** Every picture the content files name ("assets/home/about.jpg", "/media/hero.mp4") → those files: read once. */
+  const pictureMentions = () => {
+    if (!mentions) {
+      mentions = new Map();
+      for (const { file, text } of content()) {
+        for (const [path] of text.matchAll(/[\w./@-]*\.(?:jpe?g|png|webp|avif|gif|svg|mp4|webm)\b/gi)) {
+          const at = path.indexOf('assets/');
+          const key = at >= 0 ? path.slice(at) : path;
+          mentions.set(key, [...new Set([...(mentions.get(key) ?? []), file])]);
+        }
+      }
+    }
+    return mentions;
+  };
   /** @param {Finding} finding @returns {string[]} */
   return ({ kind, value }) => {
     if (kind === 'picture') {
       // Content names a picture relative to itself ("../../assets/home/about.jpg") or, from public/, by its address.
       const needle = value.startsWith('public/') ? value.slice('public'.length) : value.replace(/^src\//, '');
-      return where((text) => text.includes(needle));
+      return pictureMentions().get(needle) ?? where((text) => text.includes(needle));
     }
     if (kind === 'phone') {
-      const number = digits(value).replace(/^(91)?/, '');
-      return where((text) => text.split('\n').some((line) => digits(line).includes(number)));
+      // The number's digits, with spaces, brackets or dashes between them as the file may write it.
+      const number = new RegExp(digits(value).replace(/^91(?=\d{10}$)/, '').split('').join('[\\s().-]*'));
+      return where((text) => number.test(text));
     }
     for (const needle of [value, value.split(/[?#]/)[0], value.replace(/^mailto:/i, '')]) {
       const files = where((text) => text.includes(needle));
