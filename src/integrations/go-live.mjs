@@ -452,9 +452,9 @@ export function formatGoLiveReport(report) {
   const pictures = new Set([...report.shared, ...report.pages.flatMap((p) => p.items)].filter((f) => f.kind === 'picture').map((f) => f.value)).size;
   out.push(
     '',
-    `${count} placeholder${count === 1 ? '' : 's'} to replace (${pictures} picture${pictures === 1 ? '' : 's'}). → names the file to change: for a`,
-    'picture, put a real one in place of the named file (same name and format) or point the content file named after',
-    'the arrow at a new one (docs/editing.md, "Replace a photo"); for an address or number, set the real one in that file.',
+    `${count} placeholder${count === 1 ? '' : 's'} to replace, ${pictures} of them picture${pictures === 1 ? '' : 's'}. After each "→": the file that holds it.`,
+    'A picture: save a real one over the file before the arrow (same name and format), or point the content file after',
+    'the arrow at a new one (docs/editing.md, "Replace a photo"). An address or number: set the real one in that file.',
   );
   return out.join('\n');
 }
