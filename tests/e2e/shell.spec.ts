@@ -214,6 +214,58 @@ test.describe('footer and chat link on a phone (375 px)', () => {
   });
 });
 
+for (const width of [375, 1024, 1280]) {
+  test.describe(`the chat link over the forms (${width} px)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('scrolling the contact and registration forms with their messages shown, it covers no field, message or text', async ({ page }) => {
+      for (const path of ['/contact', '/ematixprime/membership/membershipform']) {
+        await page.goto(path);
+        // A refused send, so the form's messages are on the page too.
+        await page.locator('main form').first().locator('[type="submit"]').click();
+        await expect(page.locator('main form [data-form-status]').first()).not.toBeEmpty();
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          const chat = [...document.querySelectorAll<HTMLElement>('[data-testid="chat-link"]')].find((a) => a.getClientRects().length > 0)!;
+          const header = document.querySelector('header')!;
+          const controls = [...document.querySelectorAll<HTMLElement>('main :is(input:not([type="hidden"]), select, textarea, button, summary, label, [role="status"], [role="alert"])')];
+          const texts: Text[] = [];
+          const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+          // Text a screen reader alone gets (sr-only) is clipped to nothing on screen.
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim() && !node.parentElement!.closest('.sr-only')) texts.push(node as Text);
+          const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const end = document.documentElement.scrollHeight;
+          for (let y = 0; y <= end; y += Math.round(innerHeight / 3)) {
+            window.scrollTo({ top: y, behavior: 'instant' });
+            const box = chat.getBoundingClientRect();
+            const bar = header.getBoundingClientRect();
+            // In the phone header bar it covers only what the sticky header covers anyway.
+            if (chat.closest('header')) {
+              if (box.top < bar.top || box.bottom > bar.bottom) found.push(`at ${y}: the chat link is outside the header bar`);
+              continue;
+            }
+            for (const control of controls) {
+              const r = control.getBoundingClientRect();
+              if (r.width && r.height && r.bottom > bar.bottom && overlaps(r, box)) {
+                found.push(`at ${y}: ${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute('name') ?? '').trim().slice(0, 30)}"`);
+              }
+            }
+            for (const text of texts) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const r of range.getClientRects()) {
+                if (r.width && r.bottom > bar.bottom && overlaps(r, box)) found.push(`at ${y}: text "${text.textContent!.trim().slice(0, 30)}"`);
+              }
+            }
+          }
+          return [...new Set(found)];
+        });
+        expect(problems, `${path} at ${width} px`).toEqual([]);
+      }
+    });
+  });
+}
+
 for (const width of [768, 1280]) {
   test.describe(`the floating chat link (${width} px)`, () => {
     test.use({ viewport: { width, height: 800 } });

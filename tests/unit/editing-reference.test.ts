@@ -27,7 +27,7 @@ describe('docs/editing.md', () => {
   });
 
   it('starts with the editors\' tasks, before the reference', () => {
-    const tasks = ['Add an internship', 'Add a blog post', 'Change a price', 'Replace a picture', 'Change the phone number', 'Hide an entry until it is ready'];
+    const tasks = ['Add an internship', 'Add a blog post', 'Change a price', 'Replace a photo', 'Change the phone number', 'Hide an entry until it is ready'];
     const reference = page.indexOf('## Every field');
     for (const task of tasks) {
       const at = page.indexOf(`## ${task}`);
