@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { externalUrl, link, sitePath, text } from './shared';
+import { cta, externalUrl, sitePath, text } from './shared';
 
 /** The one file of company facts and outside addresses (src/content/site/settings.yaml). */
 export const settingsSchema = z.object({
@@ -103,7 +103,7 @@ export const settingsSchema = z.object({
 });
 
 /** A link in the header or footer navigation. */
-export const navItemSchema = link.extend({
+export const navItemSchema = cta.extend({
   /** Label used in the mobile menu when it differs, e.g. "Ematix-Prime". */
   mobileLabel: z.string().optional(),
   /** Show in the desktop header row. */
