@@ -5,7 +5,7 @@
  *   shoot:    node scripts/compare-screenshots.mjs shoot --base http://127.0.0.1:4321 --out /tmp/shots/before [/path ...]
  *   compare:  node scripts/compare-screenshots.mjs compare /tmp/shots/before /tmp/shots/after --report /tmp/shots/report
  *
- * `shoot` takes full-page screenshots of the pages given (default: every `status: live` route in
+ * `shoot` takes full-page screenshots of the pages given (default: every route in
  * src/content/site/routes.yaml, every published blog post and /404.html) at 375 and 1280 px (`--widths 375,1280`)
  * from a running `astro preview`. Every run uses the same settings, so two runs of one build give identical pictures: reduced motion
  * emulated (the hero video, carousels' autoplay and marquees stay still), every CSS animation and transition off,
@@ -47,7 +47,7 @@ function fileName(path, width) {
   return `${name}-${width}.png`;
 }
 
-/** Every live page: the `status: live` routes, each published blog post (/blog/<file name>) and the not-found page. */
+/** Every page: the routes, each published blog post (/blog/<file name>) and the not-found page. */
 function livePages() {
   const content = new URL('../src/content/', import.meta.url);
   const routes = parse(readFileSync(new URL('site/routes.yaml', content), 'utf8'));
@@ -57,7 +57,7 @@ function livePages() {
     .filter((name) => !parse(readFileSync(new URL(name, blog), 'utf8').split(/^---$/m)[1] ?? '')?.draft)
     .map((name) => `/blog/${name.replace(/\.md$/, '')}`)
     .sort();
-  return [...routes.filter((route) => route.status === 'live').map((route) => route.id), ...posts, '/404.html'];
+  return [...routes.map((route) => route.id), ...posts, '/404.html'];
 }
 
 async function shoot() {

@@ -5,9 +5,13 @@ declare module '*?lazy' {
 }
 
 /**
- * `~/lib/today.ts?copy`: the same module, bundled into the importing page script instead of shared with the calendar
- * island (a shared module becomes a file of its own, and the page script with it: a request before the first paint).
+ * `~/lib/today.ts?copy`, `~/lib/tabs.ts?copy`: the same module, bundled into the importing page script instead of
+ * shared with an island (the calendar; the comparison table): a shared module becomes a file of its own, and the page
+ * script with it: a request before the first paint.
  */
 declare module '~/lib/today.ts?copy' {
   export * from '~/lib/today';
+}
+declare module '~/lib/tabs.ts?copy' {
+  export * from '~/lib/tabs';
 }

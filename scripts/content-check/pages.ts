@@ -80,7 +80,7 @@ export class PageIndex {
             if (!param) return segment;
             const rest = Boolean(param[1]);
             if (literals.has(param[2])) return { param: param[2], values: literals.get(param[2]), rest };
-            // The catch-all [...path] page builds the registry's pages, which are listed above already.
+            // A rest parameter's values cannot be read from the source.
             if (rest) return { param: param[2], values: new Set<string>(), rest };
             if (entries) {
               return {

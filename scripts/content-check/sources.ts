@@ -307,8 +307,6 @@ function pageLabel(path: string): string | undefined {
   if (/(^|\/)_/.test(path)) return undefined;
   const withoutExt = path.replace(/\.(astro|md|mdx|ts|js)$/, '');
   if (withoutExt === path) return undefined;
-  if (withoutExt === '[...path]') return '(pages still being prepared)';
-  if (/\[hostFile\]/.test(withoutExt)) return '/_redirects';
   const clean = posix.join('/', withoutExt.replace(/(^|\/)index$/, '')).replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, (_m, a, b) => `<${a ?? b}>`);
   return clean === '' ? '/' : clean;
 }

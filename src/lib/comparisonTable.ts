@@ -1,8 +1,10 @@
 /**
- * Keyboard model of the institutional comparison table (src/islands/ComparisonTable.tsx): the item rows form one
- * roving-focus list. Up and Down move focus to the previous or next row and stop at the ends; Home and End go to
- * the first and last row; Enter or Space selects the focused row. Section rows are headings, not stops.
+ * The institutional comparison table (src/islands/ComparisonTable.tsx): its rows grouped into sections, and its keys.
+ * The item rows form one roving-focus list moved through with the site's one keyboard model (src/lib/tabs.ts),
+ * vertical and stopping at the ends; Enter or Space selects the focused row. Section rows are headings, not stops.
  */
+import { indexForKeyStopping } from './tabs';
+
 
 export type TableAction = { kind: 'focus'; index: number } | { kind: 'select'; index: number };
 
@@ -12,22 +14,10 @@ export function tableActionForKey(key: string, current: number, count: number): 
   if (!Number.isInteger(current) || current < 0 || current >= count) {
     throw new RangeError(`comparison table: row ${current} is outside 0–${count - 1}`);
   }
-  switch (key) {
-    case 'ArrowDown':
-      return { kind: 'focus', index: Math.min(current + 1, count - 1) };
-    case 'ArrowUp':
-      return { kind: 'focus', index: Math.max(current - 1, 0) };
-    case 'Home':
-      return { kind: 'focus', index: 0 };
-    case 'End':
-      return { kind: 'focus', index: count - 1 };
-    case 'Enter':
-    case ' ':
-    case 'Spacebar': // old Edge and Firefox
-      return { kind: 'select', index: current };
-    default:
-      return null;
-  }
+  // 'Spacebar': old Edge and Firefox.
+  if (key === 'Enter' || key === ' ' || key === 'Spacebar') return { kind: 'select', index: current };
+  const index = indexForKeyStopping(key, current, count, 'vertical');
+  return index === null ? null : { kind: 'focus', index };
 }
 
 /** The row that takes Tab focus: the selected one, else the first. */

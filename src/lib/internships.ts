@@ -3,16 +3,33 @@
  * enrolment link, the batch dates and each internship's Course JSON-LD. Plain functions over plain data, so they are
  * tested without a build (tests/unit/internships.test.ts).
  */
-import {
-  internshipCategories,
-  internshipCategoryLabels,
-  type EnrolmentForm,
-  type InternshipCategory,
-  type InternshipMode,
-  type MbaEnrolmentFormKey,
-} from '~/content-model/schemas/internships';
 import { formatRupees } from './format';
 import { isVisible } from './drafts';
+
+// The values a catalogue entry may take: the schema (src/content-model/schemas/internships.ts) checks content against
+// them, so the logic here needs nothing from the schemas.
+/** The catalogue's groups, in page order, with the heading each group gets. */
+export const internshipCategories = ['Core', 'IT', 'MBA'] as const;
+export const internshipCategoryLabels: Record<InternshipCategory, string> = {
+  Core: 'Core hardware and embedded',
+  IT: 'IT',
+  MBA: 'MBA',
+};
+
+/** How an internship is taught; shown as the badge on its card. */
+export const internshipModes = ['Online', 'Offline', 'Online/offline'] as const;
+
+/**
+ * Which enrolment form "Enroll Now" opens. "shared" is the one form for most internships
+ * (settings.yaml → externalLinks.enrolmentForm); the others are the MBA programmes' own forms
+ * (settings.yaml → mbaEnrolmentForms).
+ */
+export const mbaEnrolmentFormKeys = ['financialModelling', 'digitalMarketing', 'hrAnalytics', 'supplyChain'] as const;
+export const enrolmentForms = ['shared', ...mbaEnrolmentFormKeys] as const;
+export type InternshipCategory = (typeof internshipCategories)[number];
+export type InternshipMode = (typeof internshipModes)[number];
+export type EnrolmentForm = (typeof enrolmentForms)[number];
+export type MbaEnrolmentFormKey = (typeof mbaEnrolmentFormKeys)[number];
 
 /** The fields of an internship these helpers read (the collection entry's `data` has them all). */
 export interface InternshipFields {

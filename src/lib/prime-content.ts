@@ -1,10 +1,11 @@
 /**
- * Loaders for the Ematix-Prime membership and initiative collections. Lists come back in the order they are
+ * Loaders for the Ematix-Prime collections (membership, initiatives, text pages, awards, galleries). Lists come back in the order they are
  * written in their YAML file; a missing entry stops the build with the file to fix.
  */
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import { canonicalPath } from './paths';
 import { membershipName, termLabel } from './membership';
+import { resolveGalleryCard } from './learning';
 
 type ListCollection =
   | 'membershipSections'
@@ -38,6 +39,31 @@ export const getFdp = (id = 'ieee-ras-fdp') => required('fdpProgrammes', id, 'sr
 export const getSkillsTraining = (id = 'essential-skills-2025') => required('skillsTrainings', id, 'src/content/prime/initiatives/skills-training.yaml');
 export const getInnovationChallenge = (id = 'innovation-challenge-2025') =>
   required('innovationChallenges', id, 'src/content/prime/initiatives/innovation-challenge.yaml');
+
+/** An Ematix-Prime text page: its file in src/content/prime/pages/ without ".yaml", e.g. "community-student". */
+export async function getPrimePage(id: string) {
+  const entry = await getEntry('primePages', id);
+  if (!entry) throw new Error(`no page "${id}" in src/content/prime/pages/ (add ${id}.yaml there)`);
+  return entry.data;
+}
+
+/** An award page: its file in src/content/awards/ without ".yaml", e.g. "faculty". */
+export async function getAward(id: string) {
+  const entry = await getEntry('awards', id);
+  if (!entry) throw new Error(`no award page "${id}" in src/content/awards/ (add ${id}.yaml there)`);
+  return entry.data;
+}
+
+/**
+ * A gallery page (src/content/galleries/<id>.yaml) with its cards as shown: a card that names an FDP (`fdp:`) takes
+ * that FDP's title, college, dates and pictures from src/content/prime/initiatives/fdp.yaml.
+ */
+export async function getGallery(id: string) {
+  const entry = await getEntry('galleries', id);
+  if (!entry) throw new Error(`no gallery "${id}" in src/content/galleries/ (add ${id}.yaml there)`);
+  const fdps = new Map((await getCollection('fdpProgrammes')).map((fdp) => [fdp.id, fdp.data]));
+  return { ...entry.data, cards: entry.data.cards.map((card) => resolveGalleryCard(card, (fdpId) => fdps.get(fdpId))) };
+}
 
 /** The coming-soon text of a page, by its path (any spelling). */
 export const getComingSoon = (path: string) => required('comingSoonPages', canonicalPath(path), 'src/content/prime/coming-soon.yaml');

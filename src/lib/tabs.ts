@@ -1,7 +1,8 @@
 /**
  * The one keyboard model for lists of items that arrow keys move through: the home tech gallery tabs, the product
- * browser's categories and the section navigation's submenus. Arrow keys along the list's orientation move to the
- * next or previous item and wrap round; Home and End go to the first and last. See the ARIA tabs pattern
+ * browser's categories, the section navigation's submenus and the rows of the institutional comparison table. Arrow
+ * keys along the list's orientation move to the next or previous item and wrap round (or stop at the ends); Home and
+ * End go to the first and last. See the ARIA tabs pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) and the disclosure navigation pattern.
  */
 
@@ -32,6 +33,17 @@ export function indexForKey(key: string, current: number, count: number, orienta
   if (key === 'Home') return 0;
   if (key === 'End' || (current === -1 && step < 0)) return count - 1;
   return current === -1 ? 0 : (current + step + count) % count;
+}
+
+/**
+ * The same keys, but the arrows stop at the first and last item instead of wrapping round (the comparison table's
+ * rows). A function of its own so that RovingFocus's inline script does not carry it.
+ */
+export function indexForKeyStopping(key: string, current: number, count: number, orientation: Orientation = 'horizontal'): number | null {
+  const next = indexForKey(key, current, count, orientation);
+  if (next === null || current === -1 || key === 'Home' || key === 'End') return next;
+  // A forward step that wrapped lands before the current item, a backward one after it: stay put instead.
+  return STEPS[orientation][key]! > 0 ? Math.max(next, current) : Math.min(next, current);
 }
 
 /** The tab to move to in a horizontal tab list (ArrowLeft/Right, Home/End), or null. Needs a tab with focus. */

@@ -76,7 +76,7 @@ export const comingSoon = () => yaml<{ id: string; text: string; links: Cta[] }[
 
 /** A route's entry in routes.yaml. */
 export function route(id: string) {
-  const entry = yaml<{ id: string; title: string; status: string; canonical?: string }[]>('src/content/site/routes.yaml').find((item) => item.id === id);
+  const entry = yaml<{ id: string; title: string; canonical?: string }[]>('src/content/site/routes.yaml').find((item) => item.id === id);
   if (!entry) throw new Error(`${id} is not in routes.yaml`);
   return entry;
 }

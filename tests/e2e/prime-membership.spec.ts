@@ -587,8 +587,7 @@ test.describe('ambassador page', () => {
   });
 });
 
-test('cooperational membership is a short honest page, not the "being prepared" notice', async ({ page }) => {
+test('cooperational membership is a short honest page', async ({ page }) => {
   await page.goto('/ematixprime/membership/cooperational');
-  await expect(page.locator('[data-preparing]')).toHaveCount(0);
   await expect(page.getByTestId('coming-soon')).toBeVisible();
 });

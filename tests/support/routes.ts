@@ -7,7 +7,6 @@ export interface RouteEntry {
   id: string;
   title: string;
   description: string;
-  status: 'live' | 'preparing';
   aliases?: string[];
   canonical?: string;
 }

@@ -20,7 +20,8 @@ import {
 } from '~/content-model/schemas/courses';
 import { galleryCardSchema, galleryPageSchema } from '~/content-model/schemas/galleries';
 import { daysInclusive, resolveGalleryCard, type GalleryEvent } from '~/lib/learning';
-import { batchSchema, internshipCategories, internshipSchema, mbaEnrolmentFormKeys } from '~/content-model/schemas/internships';
+import { batchSchema, internshipSchema } from '~/content-model/schemas/internships';
+import { internshipCategories, mbaEnrolmentFormKeys } from '~/lib/internships';
 import { settingsSchema } from '~/content-model/schemas/site';
 import { contentCheck, projectRoot } from '../support/content-check';
 import { entries } from '../support/content';

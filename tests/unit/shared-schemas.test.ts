@@ -46,8 +46,8 @@ describe('rupees', () => {
 });
 
 describe('routeSchema', () => {
-  it('names the allowed statuses', () => {
-    expect(messageOf(routeSchema.safeParse({ title: 'T', description: 'D', status: 'draft' }))).toMatch(/"live" or "preparing"/);
+  it('says a description is too long for search results', () => {
+    expect(messageOf(routeSchema.safeParse({ title: 'T', description: 'D'.repeat(161) }))).toMatch(/at most 160 characters/);
   });
 });
 

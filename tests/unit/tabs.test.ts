@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexForKey, isMoveKey } from '../../src/lib/tabs';
+import { indexForKey, indexForKeyStopping, isMoveKey } from '../../src/lib/tabs';
 
 describe('indexForKey (one keyboard model for tabs, categories and submenus)', () => {
   it('a row moves with Left/Right and wraps; Up/Down do nothing', () => {
@@ -26,6 +26,16 @@ describe('indexForKey (one keyboard model for tabs, categories and submenus)', (
     expect(indexForKey('ArrowDown', -1, 3, 'vertical')).toBe(0);
     expect(indexForKey('ArrowUp', -1, 3, 'vertical')).toBe(2);
     expect(indexForKey('ArrowDown', -1, 0, 'vertical')).toBeNull();
+  });
+
+  it('indexForKeyStopping (the comparison table rows) stops at the ends instead of wrapping', () => {
+    expect(indexForKeyStopping('ArrowDown', 2, 3, 'vertical')).toBe(2);
+    expect(indexForKeyStopping('ArrowUp', 0, 3, 'vertical')).toBe(0);
+    expect(indexForKeyStopping('ArrowDown', 0, 3, 'vertical')).toBe(1);
+    expect(indexForKeyStopping('ArrowUp', 2, 3, 'vertical')).toBe(1);
+    expect(indexForKeyStopping('End', 0, 3, 'vertical')).toBe(2);
+    expect(indexForKeyStopping('Home', 2, 3, 'vertical')).toBe(0);
+    expect(indexForKeyStopping('ArrowRight', 0, 3, 'vertical')).toBeNull();
   });
 
   it('isMoveKey knows the keys of each orientation', () => {

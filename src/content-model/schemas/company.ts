@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { icons, type IconName } from '../../components/ui/icons';
-import { link, picture, sitePath, text } from './shared';
+import { cta, picture, sitePath, text } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
@@ -63,7 +63,7 @@ export const companyPageSchema = z.object({
     })
     .optional(),
   /** Links to related pages shown above the closing block, e.g. { label: "All our services", href: "/service" }. */
-  related: z.array(link).default([]),
+  related: z.array(cta).default([]),
   cta: contactCta,
 });
 

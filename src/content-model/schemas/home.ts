@@ -5,7 +5,7 @@
  * Every list is shown in the order its entries are written in the file.
  */
 import { z } from 'astro/zod';
-import { emoji, link, picture, price, rating, sitePath, testimonial, text, type ImageHelper } from './shared';
+import { cta, emoji, picture, price, rating, sitePath, testimonial, text, type ImageHelper } from './shared';
 
 /**
  * A block of text on a page (src/content/home/blocks.yaml), named by its id: `hero`, `intro`, `iot`, `embedded`,
@@ -22,7 +22,7 @@ export const blockSchema = (image: ImageHelper) =>
     /** Short bullet points, e.g. "Sensor nodes and gateways". */
     points: z.array(text('a short bullet point')).default([]),
     /** Buttons under the text, in order; the first is the main one. */
-    actions: z.array(link).default([]),
+    actions: z.array(cta).default([]),
     /** A picture beside the text. */
     image: picture(image).optional(),
   });
@@ -37,11 +37,11 @@ export const heroSchema = (image: ImageHelper) =>
     /** One or two sentences under the headline. */
     lead: text('one or two sentences under the headline'),
     /** The small "Explore" button over the video. */
-    explore: link,
+    explore: cta,
     /** The two main buttons, e.g. "Explore Services" and "Learn More". */
     actions: z
       .array(
-        link.extend({
+        cta.extend({
           /**
            * Words added after the label for screen readers and search engines only, so that a short label such as
            * "Learn More" still says where it goes, e.g. "about our enterprise solutions".

@@ -11,25 +11,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { calendarDate, inOrder, picture, rupees, text } from './shared';
-
-/** The catalogue's groups, in page order, with the heading each group gets. */
-export const internshipCategories = ['Core', 'IT', 'MBA'] as const;
-export const internshipCategoryLabels: Record<InternshipCategory, string> = {
-  Core: 'Core hardware and embedded',
-  IT: 'IT',
-  MBA: 'MBA',
-};
-
-/** How an internship is taught; shown as the badge on its card. */
-export const internshipModes = ['Online', 'Offline', 'Online/offline'] as const;
-
-/**
- * Which enrolment form "Enroll Now" opens. "shared" is the one form for most internships
- * (settings.yaml → externalLinks.enrolmentForm); the others are the MBA programmes' own forms
- * (settings.yaml → mbaEnrolmentForms).
- */
-export const mbaEnrolmentFormKeys = ['financialModelling', 'digitalMarketing', 'hrAnalytics', 'supplyChain'] as const;
-export const enrolmentForms = ['shared', ...mbaEnrolmentFormKeys] as const;
+import { enrolmentForms, internshipCategories, internshipModes } from '../../lib/internships';
 
 const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
 
@@ -88,9 +70,5 @@ export const batchSchema = z
   .strict()
   .refine((batch) => inOrder(batch.start, batch.end), { path: ['end'], message: 'must be on or after the start date' });
 
-export type InternshipCategory = (typeof internshipCategories)[number];
-export type InternshipMode = (typeof internshipModes)[number];
-export type EnrolmentForm = (typeof enrolmentForms)[number];
-export type MbaEnrolmentFormKey = (typeof mbaEnrolmentFormKeys)[number];
 export type Internship = z.output<ReturnType<typeof internshipSchema>>;
 export type Batch = z.output<typeof batchSchema>;

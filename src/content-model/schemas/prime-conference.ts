@@ -136,3 +136,4 @@ export const inquiryFormSchema = z
   .strict();
 
 export type ConferenceDetails = z.output<ReturnType<typeof conferenceDetailsSchema>>;
+export type InquiryFormText = z.output<typeof inquiryFormSchema>;

@@ -63,14 +63,6 @@ export function inOrder(first: string | undefined, last: string | undefined): bo
   return first <= last;
 }
 
-/** A link shown as a button or text link. */
-export const link = z.object({
-  /** The visible text, e.g. "Contact us". */
-  label: text('the visible text of the link'),
-  /** Where it goes: a site path ("/contact") or a full https:// link. */
-  href: anyLink,
-});
-
 /* ---------------------------------------------------------------------------------------------------------------
  * Shared parts by concept. Every collection that shows one of these uses the part from here, never its own copy.
  * ------------------------------------------------------------------------------------------------------------- */
@@ -130,7 +122,7 @@ export const emoji = z
   .max(16, 'must be one emoji, e.g. "📡", not words')
   .refine((value) => !/[A-Za-z0-9]/.test(value.replace(/\uFE0F|\u200D/g, '')), 'must be an emoji only, without letters or numbers, e.g. "📡"');
 
-/** A button or link: the visible words and where it goes. */
+/** A button or text link: the visible words and where it goes. */
 export const cta = z
   .object({
     /** The visible text, e.g. "Register Now". */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { externalUrl, link, sitePath, text } from './shared';
+import { cta, externalUrl, sitePath, text } from './shared';
 
 /** The one file of company facts and outside addresses (src/content/site/settings.yaml). */
 export const settingsSchema = z.object({
@@ -103,7 +103,7 @@ export const settingsSchema = z.object({
 });
 
 /** A link in the header or footer navigation. */
-export const navItemSchema = link.extend({
+export const navItemSchema = cta.extend({
   /** Label used in the mobile menu when it differs, e.g. "Ematix-Prime". */
   mobileLabel: z.string().optional(),
   /** Show in the desktop header row. */
@@ -119,15 +119,12 @@ export const navigationSchema = z.object({
 
 /**
  * One page of the site (src/content/site/routes.yaml). The id is the canonical path, e.g. "/products".
- * Pages still marked `preparing` are rendered with the shared "being prepared" notice.
  */
 export const routeSchema = z.object({
   /** The page title, shown in the browser tab and search results (the site name is added). */
   title: text('the page title, e.g. "Careers"'),
   /** One or two sentences on what the page offers, used as the meta description (at most 160 characters). */
   description: text('what the page offers').pipe(z.string().max(160, 'must be at most 160 characters')),
-  /** `live` when the page has its own page file, `preparing` while it shows the "being prepared" notice. */
-  status: z.enum(['live', 'preparing'], { errorMap: () => ({ message: 'must be "live" or "preparing"' }) }),
   /** Older spellings of this path that must keep working, e.g. "/Products" or "/about us". */
   aliases: z.array(z.string().startsWith('/', 'must start with "/"')).default([]),
   /** For pages reachable under two paths: the path search engines should treat as the original. */

@@ -4,9 +4,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { internshipCategoryLabels } from '~/content-model/schemas/internships';
 import { makeBrochure } from '~/lib/brochure';
-import { enrolmentUrl, internshipPath, visibleInternships } from '~/lib/internships';
+import { enrolmentUrl, internshipCategoryLabels, internshipPath, visibleInternships } from '~/lib/internships';
 import { getSettings } from '~/lib/site';
 
 export const getStaticPaths = (async () => {
