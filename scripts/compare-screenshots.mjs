@@ -102,7 +102,8 @@ async function settle(page) {
   await page.addStyleTag({
     content:
       '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}' +
-      'html{scroll-behavior:auto!important}',
+      // A full-page picture draws parts far from the screen, which `content-visibility: auto` leaves blank.
+      'html{scroll-behavior:auto!important}*{content-visibility:visible!important}',
   });
   // Scroll through the page in viewport steps so lazy images start loading and client:visible islands hydrate.
   await page.evaluate(async () => {

@@ -94,14 +94,6 @@ export async function purgePage(html, root) {
   return { html: out, before, after };
 }
 
-/**
- * Astro writes `fetchpriority="auto"` on every lazy image, which is what the browser does anyway: 47 of them are
- * 0.06 KB of a gallery page's gzipped HTML for nothing.
- */
-export function dropDefaultAttributes(html) {
-  return html.replace(/(<img\b[^>]*?) fetchpriority="auto"/g, '$1');
-}
-
 export default function purgeInlineCss() {
   return {
     name: 'purge-inline-css',
@@ -112,7 +104,7 @@ export default function purgeInlineCss() {
         let after = 0;
         for (const file of htmlFiles(root)) {
           const html = readFileSync(file, 'utf8');
-          const result = await purgePage(dropDefaultAttributes(html), root);
+          const result = await purgePage(html, root);
           before += result.before;
           after += result.after;
           if (result.html !== html) writeFileSync(file, result.html);

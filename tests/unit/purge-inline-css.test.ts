@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dropDefaultAttributes, purgePage } from '../../src/integrations/purge-inline-css.mjs';
+import { purgePage } from '../../src/integrations/purge-inline-css.mjs';
 
 const padding = `.pad{${'color:red;'.repeat(250)}}`; // only stylesheets over 2 KB are trimmed
 const css = [
@@ -71,12 +71,5 @@ describe('purgePage', () => {
   it('leaves small stylesheets alone', async () => {
     const html = '<html><head><style>.a{color:red}</style></head><body></body></html>';
     expect((await purgePage(html, build())).html).toBe(html);
-  });
-});
-
-describe('dropDefaultAttributes', () => {
-  it('drops fetchpriority="auto" from images and keeps every other value and attribute', () => {
-    const html = '<img src="a.webp" alt="" loading="lazy" decoding="async" fetchpriority="auto" width="4"><img src="b" fetchpriority="high"><p data-x=\'fetchpriority="auto"\'>';
-    expect(dropDefaultAttributes(html)).toBe('<img src="a.webp" alt="" loading="lazy" decoding="async" width="4"><img src="b" fetchpriority="high"><p data-x=\'fetchpriority="auto"\'>');
   });
 });
