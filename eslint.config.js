@@ -1,27 +1,25 @@
-// @ts-check
 // Syntax-only rules (no type-checked presets) so `npm run lint` takes seconds; `astro check` does the types.
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  {
-    // Build output, caches and generated files.
-    ignores: [
-      'dist/',
-      '.astro/',
-      '.tmp/',
-      '.image-cache/',
-      'node_modules/',
-      'public/pagefind/',
-      'test-results/',
-      'playwright-report/',
-      'blob-report/',
-      'perf-results/',
-    ],
-  },
+export default defineConfig(
+  // Build output, caches and generated files.
+  globalIgnores([
+    'dist/',
+    '.astro/',
+    '.tmp/',
+    '.image-cache/',
+    'node_modules/',
+    'public/pagefind/',
+    'test-results/',
+    'playwright-report/',
+    'blob-report/',
+    'perf-results/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,
