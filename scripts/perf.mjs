@@ -55,7 +55,9 @@ if (viaNginx) {
   const kill = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
-    } catch {}
+    } catch {
+      // Already gone.
+    }
   };
   process.on('exit', kill);
   stopServer = async () => kill();

@@ -10,7 +10,7 @@
       let rules;
       try {
         rules = sheet.cssRules;
-      } catch (error) {
+      } catch {
         continue;
       }
       for (let i = rules.length - 1; i >= 0; i--) {

@@ -120,7 +120,6 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
     autoplay.current = player;
     return () => player.destroy();
     // Created once when the slider is ready; the next effect keeps it in step with the state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, interval]);
 
   useEffect(() => {

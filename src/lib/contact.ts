@@ -2,6 +2,8 @@
 
 /** Longest subject taken from a link; anything longer is cut, since subjects are one line. */
 export const MAX_SUBJECT_LENGTH = 120;
+// eslint-disable-next-line no-control-regex -- control characters are what it matches
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 
 /**
  * A one-line value a link asks a form to fill in: ("?subject=IoT%20gateway%20demo", "subject") → "IoT gateway demo".
@@ -10,8 +12,7 @@ export const MAX_SUBJECT_LENGTH = 120;
  */
 export function valueFromSearch(search: string, name: string): string {
   const raw = new URLSearchParams(search).get(name) ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   return clean.slice(0, MAX_SUBJECT_LENGTH).trim();
 }
 

@@ -8,7 +8,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { adminCspHeader } from '../../src/lib/admin';
 import { entries } from '../support/content';
 import { projectRoot } from '../support/content-check';

@@ -13,6 +13,7 @@ const allEntries = [...(await loadContent()).values()].flat();
  * A content file's data as the build reads it: the list of its entries (each with its id) for a file of entries, the
  * entry itself for a page (`*.page.yaml`) or a project file.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each file has its own shape; callers name the type they read
 function content(path: string): any {
   const file = `src/content/${path}`;
   const found = allEntries.filter((entry) => entry.file === file).map((entry) => ({ id: entry.id, ...entry.data }));

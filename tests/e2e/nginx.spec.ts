@@ -13,7 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { NGINX, hasBrotli } from '../../scripts/nginx-local.mjs';
 import { headersFor, readServingSources, renderHeaders, renderRedirects, servingRules } from '../../src/integrations/serving.mjs';
-import { dist, files, pages, routes } from '../support/site';
+import { dist, files, routes } from '../support/site';
 
 const rules = servingRules(readServingSources());
 const aliases = routes.flatMap((route) => (route.aliases ?? []).map((alias) => ({ alias, target: route.id })));
@@ -46,6 +46,7 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
 
   let http: APIRequestContext;
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument; this hook uses no fixture
   test.beforeAll(async ({}, workerInfo) => {
     http = await request.newContext({ baseURL: base(workerInfo), maxRedirects: 0 });
   });

@@ -4,8 +4,8 @@
  * exist, a template that is valid and never published): SPEC's counts and figures were the launch content, and an
  * editor's correct change must never turn a test red.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
