@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything `npm test` runs, in the order that reports a mistake fastest:
-# content check (every content file, with file:line and the fix) → content schemas and types (astro sync + check)
+# content check (every content file, with file:line and the fix) → lint → content schemas and types (astro sync + check)
 # → on a copy with one more entry in every list: unit tests → production build → end-to-end tests on that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,9 @@ step() { printf '\n=== %s ===\n' "$*"; }
 
 step "content check (npm run content:check)"
 node scripts/content-check.mjs
+
+step "lint: ESLint and Prettier (npm run lint)"
+npm run lint
 
 step "astro sync + astro check (content schemas, TypeScript)"
 npx astro sync
