@@ -54,10 +54,26 @@ try {
     const status = (await fetch(`${server.url}${path}`, { redirect: 'manual' })).status;
     if (status !== expected[path]) throw new Error(`${path} answered ${status}, expected ${expected[path]}`);
   }
-  console.log(`wrk: ${duration} s, ${connections} connections, ${threads} threads against ${server.url} (${mix.join(', ')})`);
+  console.log(
+    `wrk: ${duration} s, ${connections} connections, ${threads} threads against ${server.url} (${mix.join(', ')})`,
+  );
   const out = execFileSync(
     'wrk',
-    ['-t', String(threads), '-c', String(connections), '-d', `${duration}s`, '--timeout', '5s', '-s', 'scripts/bench/mix.lua', server.url, '--', ...mix],
+    [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${duration}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      'scripts/bench/mix.lua',
+      server.url,
+      '--',
+      ...mix,
+    ],
     { encoding: 'utf8', timeout: (duration + 30) * 1000 },
   );
   console.log(out);
@@ -67,7 +83,9 @@ try {
 }
 
 const wrkVersion = spawnSync('wrk', ['-v'], { encoding: 'utf8' }).stdout.split('\n')[0].trim();
-const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '');
+const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' })
+  .stderr.trim()
+  .replace('nginx version: ', '');
 const rps = result.requests / (result.duration_us / 1e6);
 const ms = (us) => `${(us / 1000).toFixed(2)} ms`;
 const socketErrors = result.errors.connect + result.errors.read + result.errors.write + result.errors.timeout;

@@ -43,7 +43,13 @@ else {
 
 /** The file name of a page's picture: `/` → home, `/ematixprime/contact` → ematixprime_contact. */
 function fileName(path, width) {
-  const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\.html$/, '').replaceAll('/', '_');
+  const name =
+    path === '/'
+      ? 'home'
+      : path
+          .replace(/^\//, '')
+          .replace(/\.html$/, '')
+          .replaceAll('/', '_');
   return `${name}-${width}.png`;
 }
 
@@ -158,7 +164,8 @@ function compare() {
   if (!beforeDir || !afterDir || !reportDir) throw new Error('compare: BEFORE_DIR AFTER_DIR --report DIR are required');
   const threshold = Number(options.threshold ?? 0.1);
   mkdirSync(reportDir, { recursive: true });
-  const pngs = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.png') && !name.endsWith('.diff.png')) : []);
+  const pngs = (dir) =>
+    existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.png') && !name.endsWith('.diff.png')) : [];
   const names = [...new Set([...pngs(beforeDir), ...pngs(afterDir)])].sort();
 
   const rows = names.map((name) => {

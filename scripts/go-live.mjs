@@ -11,7 +11,12 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { formatGoLiveReport, goLiveReport, placeholderCmsRepo, placeholderSettings } from '../src/integrations/go-live.mjs';
+import {
+  formatGoLiveReport,
+  goLiveReport,
+  placeholderCmsRepo,
+  placeholderSettings,
+} from '../src/integrations/go-live.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -22,7 +27,9 @@ const dist = option('--dist', join(root, 'dist'));
 
 const index = join(dist, 'index.html');
 if (!existsSync(index)) {
-  console.error(`No built site in ${dist}: run npm run build first (it builds for the example address unless SITE_URL is set).`);
+  console.error(
+    `No built site in ${dist}: run npm run build first (it builds for the example address unless SITE_URL is set).`,
+  );
   process.exit(1);
 }
 
@@ -52,8 +59,11 @@ const started = performance.now();
 const report = goLiveReport({ dist, root, siteOrigin });
 const took = Math.round(performance.now() - started);
 
-console.log(`Placeholders to replace before going live (the build of ${new Date(built).toISOString().slice(0, 16).replace('T', ' ')} UTC in ${dist}):\n`);
-if (changed > built) console.log('Note: src/content or src/assets changed after that build: run npm run build for a current report.\n');
+console.log(
+  `Placeholders to replace before going live (the build of ${new Date(built).toISOString().slice(0, 16).replace('T', ' ')} UTC in ${dist}):\n`,
+);
+if (changed > built)
+  console.log('Note: src/content or src/assets changed after that build: run npm run build for a current report.\n');
 if (fromSettings.length) {
   console.log('Settings (src/content/site/settings.yaml, or as named):');
   for (const line of fromSettings) console.log(`  - ${line}`);

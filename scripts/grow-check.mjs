@@ -12,7 +12,17 @@
  * and named. Exit code 1 on any failure. `KEEP=1` keeps the copy for a look.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { loadContentCheck, projectRoot } from './content-check/bundle.mjs';
@@ -46,7 +56,8 @@ function yamlFiles(dir) {
 
 let counter = 0;
 /** A sentence an editor writes (words with spaces), not a link, a path, a date or a time. */
-const isProse = (text) => /\s/.test(text.trim()) && !/^(https?:|mailto:|tel:|\/|\.\.?\/)|^\d{4}-\d\d-\d\d$|^\d\d:\d\d/.test(text.trim());
+const isProse = (text) =>
+  /\s/.test(text.trim()) && !/^(https?:|mailto:|tel:|\/|\.\.?\/)|^\d{4}-\d\d-\d\d$|^\d\d:\d\d/.test(text.trim());
 /** The text that marks added entry `n`, found in the built pages ("Grown entry 007": no marker contains another). */
 const markerOf = (n) => `Grown entry ${String(n).padStart(3, '0')}`;
 /** A copy of a list item with a new id and a marked text; returns the marker or undefined when nothing shows it. */
@@ -108,8 +119,25 @@ function grow(doc, node, depth) {
 
 function main() {
   log(`copying the project to ${copy}`);
-  for (const name of ['src', 'public', 'scripts', 'tests', 'docs', 'deploy', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json', 'vitest.config.ts', 'playwright.config.ts']) {
-    if (existsSync(join(root, name))) cpSync(join(root, name), join(copy, name), { recursive: true, filter: (from) => !from.includes(`${sep}template-made-`) });
+  for (const name of [
+    'src',
+    'public',
+    'scripts',
+    'tests',
+    'docs',
+    'deploy',
+    'astro.config.mjs',
+    'tailwind.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    'vitest.config.ts',
+    'playwright.config.ts',
+  ]) {
+    if (existsSync(join(root, name)))
+      cpSync(join(root, name), join(copy, name), {
+        recursive: true,
+        filter: (from) => !from.includes(`${sep}template-made-`),
+      });
   }
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
 
@@ -138,11 +166,18 @@ async function addMarkdown(added) {
   const { templates, fromTemplate, TEMPLATE_ENTRY, TEMPLATE_DRAFT } = await loadContentCheck();
   const drafts = new Map();
   for (const template of templates(copy)) {
-    for (const [name, draft] of [[TEMPLATE_ENTRY, false], [TEMPLATE_DRAFT, true]]) {
+    for (const [name, draft] of [
+      [TEMPLATE_ENTRY, false],
+      [TEMPLATE_DRAFT, true],
+    ]) {
       counter += 1;
       const marker = markerOf(counter);
       const made = fromTemplate(copy, template, [], name, draft);
-      const text = made.text.replace(/^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m, (_m, space, quote, _title, note = '') => `title:${space}${quote}${marker}${draft ? ' (draft)' : ''}${quote}${note}`);
+      const text = made.text.replace(
+        /^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m,
+        (_m, space, quote, _title, note = '') =>
+          `title:${space}${quote}${marker}${draft ? ' (draft)' : ''}${quote}${note}`,
+      );
       writeFileSync(join(copy, made.file), text);
       (draft ? drafts : added).set(marker, made.file);
     }
@@ -150,7 +185,8 @@ async function addMarkdown(added) {
   return drafts;
 }
 
-const run = (command, args, env = {}) => execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (command, args, env = {}) =>
+  execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
 
 let failed = false;
 try {
@@ -164,7 +200,9 @@ try {
     const original = readFileSync(join(root, file), 'utf8');
     writeFileSync(join(copy, file), original);
     for (const [marker, where] of added) if (where === file) added.delete(marker);
-    log(`not grown (the schema refuses a copy of its last entry): ${file}: ${problems.filter((p) => p.file === file).map(formatProblem)[0]}`);
+    log(
+      `not grown (the schema refuses a copy of its last entry): ${file}: ${problems.filter((p) => p.file === file).map(formatProblem)[0]}`,
+    );
   }
   log(`added ${added.size} entries in ${new Set(added.values()).size} files`);
 
@@ -186,7 +224,12 @@ try {
   const missing = [...added].filter(([marker]) => !pages.includes(marker));
   for (const [marker, file] of missing) log(`NOT ON ANY PAGE: the entry marked "${marker}" added to ${file}`);
   // A draft is nowhere on the published site: no page, feed or sitemap.
-  const published = pages + readdirSync(join(copy, 'dist')).filter((name) => name.endsWith('.xml')).map((name) => readFileSync(join(copy, 'dist', name), 'utf8')).join('\n');
+  const published =
+    pages +
+    readdirSync(join(copy, 'dist'))
+      .filter((name) => name.endsWith('.xml'))
+      .map((name) => readFileSync(join(copy, 'dist', name), 'utf8'))
+      .join('\n');
   const leaked = [...drafts].filter(([marker]) => published.includes(marker));
   for (const [marker, file] of leaked) log(`A DRAFT IS PUBLISHED: "${marker}" (${file})`);
   if (missing.length > 0 || leaked.length > 0) failed = true;

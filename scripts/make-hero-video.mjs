@@ -85,9 +85,14 @@ function along(pts, f) {
 const pulses = traces.map((_, i) => ({ trace: i, phase: rand(), laps: 1 + (i % 2) }));
 
 const board = traces
-  .map((pts) => `<polyline points="${pts.map((p) => p.join(',')).join(' ')}" fill="none" stroke="#3b5bc4" stroke-width="3" opacity="0.55"/>`)
+  .map(
+    (pts) =>
+      `<polyline points="${pts.map((p) => p.join(',')).join(' ')}" fill="none" stroke="#3b5bc4" stroke-width="3" opacity="0.55"/>`,
+  )
   .join('');
-const pads = traces.map((pts) => `<circle cx="${pts[0][0]}" cy="${pts[0][1]}" r="7" fill="none" stroke="#5b7be0" stroke-width="3"/>`).join('');
+const pads = traces
+  .map((pts) => `<circle cx="${pts[0][0]}" cy="${pts[0][1]}" r="7" fill="none" stroke="#5b7be0" stroke-width="3"/>`)
+  .join('');
 const pins = Array.from({ length: 4 }, (_, n) => {
   const o = 30 + n * 45;
   return [
@@ -126,23 +131,55 @@ function frameSvg(frame) {
 const work = mkdtempSync(join(tmpdir(), 'hero-frames-'));
 try {
   for (let frame = 0; frame < FRAMES; frame += 1) {
-    await sharp(Buffer.from(frameSvg(frame))).png({ compressionLevel: 1 }).toFile(join(work, `f${String(frame).padStart(4, '0')}.png`));
+    await sharp(Buffer.from(frameSvg(frame)))
+      .png({ compressionLevel: 1 })
+      .toFile(join(work, `f${String(frame).padStart(4, '0')}.png`));
   }
   const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(work, 'f%04d.png')];
   const mp4 = join(root, 'public/media/hero.mp4');
   const webm = join(root, 'public/media/hero.webm');
-  execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-profile:v', 'main', '-movflags', '+faststart', '-an', mp4], { stdio: 'inherit' });
-  execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-crf', '42', '-b:v', '0', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', webm], { stdio: 'inherit' });
+  execFileSync(
+    'ffmpeg',
+    [
+      ...input,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-crf',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'main',
+      '-movflags',
+      '+faststart',
+      '-an',
+      mp4,
+    ],
+    { stdio: 'inherit' },
+  );
+  execFileSync(
+    'ffmpeg',
+    [...input, '-c:v', 'libvpx-vp9', '-crf', '42', '-b:v', '0', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', webm],
+    { stdio: 'inherit' },
+  );
   // The poster is the first frame, so the switch from picture to video does not jump.
   const poster = join(root, 'src/assets/home/hero-poster.jpg');
-  await sharp(Buffer.from(frameSvg(0))).resize(1280, 720).jpeg({ quality: 80, mozjpeg: true }).toFile(poster);
+  await sharp(Buffer.from(frameSvg(0)))
+    .resize(1280, 720)
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(poster);
   for (const file of [mp4, webm, poster]) {
     const size = statSync(file).size;
     console.log(`${file.slice(root.length + 1)}: ${(size / 1024).toFixed(0)} KB`);
     if (file !== poster && size > MAX_BYTES) throw new Error(`${file} is over 1 MB: raise the crf or shorten the loop`);
   }
   // Placeholder art like the rest: the go-live check lists them until real ones replace them.
-  recordPlaceholderArt(root, [mp4, webm, poster].map((file) => file.slice(root.length + 1)));
+  recordPlaceholderArt(
+    root,
+    [mp4, webm, poster].map((file) => file.slice(root.length + 1)),
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

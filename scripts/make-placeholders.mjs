@@ -48,8 +48,9 @@ function seeded(text) {
   };
 }
 
-const escapeXml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
-const font = "DejaVu Sans, Noto Sans, Arial, sans-serif";
+const escapeXml = (s) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+const font = 'DejaVu Sans, Noto Sans, Arial, sans-serif';
 
 function circuit(rand, width, height, colour, count) {
   let out = '';
@@ -99,9 +100,10 @@ function logoSvg({ width, height, title, subtitle }, rand) {
   const [dark, mid] = palettes[Math.floor(rand() * palettes.length)];
   const size = Math.round(height * 0.3);
   const mark = Math.round(height * 0.5);
-  const shape = rand() > 0.5
-    ? `<circle cx="${height * 0.45}" cy="${height / 2}" r="${mark / 2}" fill="${mid}"/>`
-    : `<rect x="${height * 0.2}" y="${(height - mark) / 2}" width="${mark}" height="${mark}" rx="${mark / 5}" fill="${mid}"/>`;
+  const shape =
+    rand() > 0.5
+      ? `<circle cx="${height * 0.45}" cy="${height / 2}" r="${mark / 2}" fill="${mid}"/>`
+      : `<rect x="${height * 0.2}" y="${(height - mark) / 2}" width="${mark}" height="${mark}" rx="${mark / 5}" fill="${mid}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <rect width="100%" height="100%" fill="#ffffff"/>${shape}
     <text x="${height * 0.85}" y="${height / 2 + size * (subtitle ? 0.05 : 0.35)}" font-family="${font}" font-size="${size}" font-weight="800" fill="${dark}">${escapeXml(title)}</text>
@@ -110,7 +112,12 @@ function logoSvg({ width, height, title, subtitle }, rand) {
 
 function avatarSvg({ width, height, title }, rand) {
   const [dark, mid, light] = palettes[Math.floor(rand() * palettes.length)];
-  const initials = title.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('');
+  const initials = title
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0].toUpperCase())
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
@@ -139,7 +146,10 @@ function ogSvg({ width, height, title, subtitle }) {
 
 /** A .ico file holding one PNG image (browsers and Windows accept PNG inside ICO). */
 async function writeIco(spec, out) {
-  const png = await sharp(Buffer.from(brandMarkSvg(spec))).resize(spec.width, spec.height).png().toBuffer();
+  const png = await sharp(Buffer.from(brandMarkSvg(spec)))
+    .resize(spec.width, spec.height)
+    .png()
+    .toBuffer();
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
@@ -156,7 +166,8 @@ async function writeIco(spec, out) {
 
 const recorded = placeholderArt(root);
 /** A file an editor has replaced (its bytes are not the art recorded for it) is theirs: never drawn over. */
-const replaced = (spec, out) => ['photo', 'logo', 'avatar'].includes(spec.kind) && recorded.get(sha256(readFileSync(out))) !== spec.file;
+const replaced = (spec, out) =>
+  ['photo', 'logo', 'avatar'].includes(spec.kind) && recorded.get(sha256(readFileSync(out))) !== spec.file;
 
 async function render(spec) {
   const out = join(root, spec.file);
@@ -191,7 +202,9 @@ async function render(spec) {
 
 const specDir = join(root, 'scripts/placeholder-specs');
 const specs = [];
-for (const name of readdirSync(specDir).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const name of readdirSync(specDir)
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   const mod = await import(pathToFileURL(join(specDir, name)).href);
   specs.push(...mod.default);
 }

@@ -25,7 +25,8 @@ export function localConfig({ prefix, port, root, workers = 1, connections = 256
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['root /var/www/ematix/dist;', `root ${root};`],
   ]) {
-    if (!site.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}": update scripts/nginx-local.mjs`);
+    if (!site.includes(from))
+      throw new Error(`deploy/nginx.conf no longer contains "${from}": update scripts/nginx-local.mjs`);
     site = site.replace(from, to);
   }
   if (!hasBrotli()) site = site.replace(BROTLI_LINE, '');
@@ -66,11 +67,16 @@ export async function startNginx({ port, root = resolve('dist'), workers, connec
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const status = await fetch(`${url}/`, { redirect: 'manual' }).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/`, { redirect: 'manual' }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (server.exitCode !== null || Date.now() > deadline) {
       server.kill();
-      const log = existsSync(join(prefix, 'logs/error.log')) ? readFileSync(join(prefix, 'logs/error.log'), 'utf8') : '';
+      const log = existsSync(join(prefix, 'logs/error.log'))
+        ? readFileSync(join(prefix, 'logs/error.log'), 'utf8')
+        : '';
       throw new Error(`nginx did not answer 200 on ${url}/ (last status ${status}):\n${stderr}\n${log.slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -166,7 +166,9 @@ for (const page of pages) {
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const audit = (id) => report.audits[id]?.numericValue ?? 0;
     const scripts = report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-    const documentRequest = report.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document');
+    const documentRequest = report.audits['network-requests']?.details?.items?.find(
+      (item) => item.resourceType === 'Document',
+    );
     samples.push({
       performance: score('performance'),
       accessibility: score('accessibility'),

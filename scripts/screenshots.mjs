@@ -31,7 +31,8 @@ for (const width of [375, 1280]) {
       }
       window.scrollTo(0, 0);
       // A full-page picture draws parts far from the screen, which `content-visibility: auto` leaves blank.
-      for (const el of document.querySelectorAll('*')) el.style.setProperty('content-visibility', 'visible', 'important');
+      for (const el of document.querySelectorAll('*'))
+        el.style.setProperty('content-visibility', 'visible', 'important');
     });
     await page.waitForTimeout(1000);
     const name = `${out}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;

@@ -10,5 +10,9 @@ export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const html = await response.text();
-  return new Response(keepNamesWhole(html), { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(keepNamesWhole(html), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 });

@@ -26,7 +26,11 @@ export type LoaderStub = GlobLoaderStub | FileLoaderStub;
 
 export const defineCollection = <T>(config: T): T => config;
 
-export function glob(options: { pattern: string | string[]; base?: string | URL; generateId?: GlobLoaderStub['generateId'] }): GlobLoaderStub {
+export function glob(options: {
+  pattern: string | string[];
+  base?: string | URL;
+  generateId?: GlobLoaderStub['generateId'];
+}): GlobLoaderStub {
   return { kind: 'glob', name: 'glob-loader', ...options };
 }
 

@@ -30,7 +30,7 @@ let loaded;
 export function loadContentCheck() {
   loaded ??= (async () => {
     const result = await build({
-      entryPoints: [join(here, "entry.ts")],
+      entryPoints: [join(here, 'entry.ts')],
       bundle: true,
       write: false,
       format: 'esm',

@@ -43,7 +43,8 @@ export async function main(argv: string[], root: string): Promise<number> {
     console.log('docs/editing.md: field reference written.');
     writeFileSync(join(root, 'public/admin/config.yml'), cmsConfigYaml(root));
     console.log('public/admin/config.yml: web editor configuration written.');
-    if (undocumented.length > 0) console.log(`Fields without a doc comment in their schema (add one):\n  ${undocumented.join('\n  ')}`);
+    if (undocumented.length > 0)
+      console.log(`Fields without a doc comment in their schema (add one):\n  ${undocumented.join('\n  ')}`);
     return 0;
   }
   const json = argv.includes('--json');
@@ -56,7 +57,9 @@ export async function main(argv: string[], root: string): Promise<number> {
       results.push({ overlay: relative(root, folder).split(sep).join('/'), problems: result.problems });
     }
     if (json) console.log(JSON.stringify(results, null, 1));
-    else for (const r of results) console.log(`${r.overlay}:\n${r.problems.map((p) => `  ${formatProblem(p)}`).join('\n') || '  no problems'}`);
+    else
+      for (const r of results)
+        console.log(`${r.overlay}:\n${r.problems.map((p) => `  ${formatProblem(p)}`).join('\n') || '  no problems'}`);
     return results.some((r) => r.problems.length > 0) ? 1 : 0;
   }
   const result = await checkContent({ root });
@@ -65,13 +68,30 @@ export async function main(argv: string[], root: string): Promise<number> {
     // Processor time of the whole run (start-up and bundling included): what the check costs, whatever the load.
     const cpu = process.cpuUsage();
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    console.log(JSON.stringify({ problems: result.problems.map((p) => ({ ...p, text: formatProblem(p) })), files: result.files, entries: result.entries.length, seconds: Number(seconds), cpuSeconds }, null, 1));
+    console.log(
+      JSON.stringify(
+        {
+          problems: result.problems.map((p) => ({ ...p, text: formatProblem(p) })),
+          files: result.files,
+          entries: result.entries.length,
+          seconds: Number(seconds),
+          cpuSeconds,
+        },
+        null,
+        1,
+      ),
+    );
     return result.problems.length > 0 ? 1 : 0;
   }
   if (result.problems.length === 0) {
-    console.log(`Content check: ${result.entries.length} entries in ${result.files} files (${result.collections} collections) are fine (${seconds} s).`);
+    console.log(
+      `Content check: ${result.entries.length} entries in ${result.files} files (${result.collections} collections) are fine (${seconds} s).`,
+    );
     const warnings = upcomingWarnings(result.entries, siteToday());
-    if (warnings.length > 0) console.log(`\n${warnings.join('\n')}\n(Warnings only: the site builds. Preview another day with SITE_TODAY=YYYY-MM-DD.)`);
+    if (warnings.length > 0)
+      console.log(
+        `\n${warnings.join('\n')}\n(Warnings only: the site builds. Preview another day with SITE_TODAY=YYYY-MM-DD.)`,
+      );
     return 0;
   }
   for (const problem of result.problems) console.error(formatProblem(problem));

@@ -17,7 +17,16 @@ import { join, posix } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { z } from 'astro/zod';
 import { parse, stringify } from 'yaml';
-import { anyLink, calendarDate, dollars, externalUrl, isoDate, rating, rupees, sitePath } from '../../src/content-model/schemas/shared';
+import {
+  anyLink,
+  calendarDate,
+  dollars,
+  externalUrl,
+  isoDate,
+  rating,
+  rupees,
+  sitePath,
+} from '../../src/content-model/schemas/shared';
 import { collections } from '../../src/content.config';
 import type { LoaderStub } from './astro-stubs';
 import { docFor, limits } from './reference';
@@ -64,13 +73,15 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'batches',
     label: 'Batch schedule',
-    description: 'The "Upcoming Batch Schedule" beside the internship catalogue: each batch with its first and last day. Batches leave the list by themselves after their last day.',
+    description:
+      'The "Upcoming Batch Schedule" beside the internship catalogue: each batch with its first and last day. Batches leave the list by themselves after their last day.',
     collections: { internshipBatches: 'Batch schedule' },
   },
   {
     name: 'events',
     label: 'Conferences and webinars',
-    description: 'Every conference and webinar with its dates (lists show them by date; the dates decide upcoming or past), and the conference pages around them.',
+    description:
+      'Every conference and webinar with its dates (lists show them by date; the dates decide upcoming or past), and the conference pages around them.',
     collections: {
       events: 'All conferences and webinars',
       conferenceArchive: 'Past conferences page',
@@ -82,7 +93,8 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'learning',
     label: 'Courses and training',
-    description: 'The courses with their start dates, and the text of the internship, MBA, in-plant and e-learning pages.',
+    description:
+      'The courses with their start dates, and the text of the internship, MBA, in-plant and e-learning pages.',
     collections: {
       courses: 'Courses',
       courseInfo: 'Internships and courses page',
@@ -97,7 +109,8 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'membership',
     label: 'Membership plans and prices',
-    description: 'The Ematix-Prime membership pages: plans, prices (whole rupees and US dollars), tables, discounts and the campus ambassador programme.',
+    description:
+      'The Ematix-Prime membership pages: plans, prices (whole rupees and US dollars), tables, discounts and the campus ambassador programme.',
     collections: {
       membershipPlans: 'Free and Premium plans',
       membershipPrices: 'Membership prices (student and professional)',
@@ -117,7 +130,8 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'initiatives',
     label: 'Initiatives',
-    description: 'The faculty development programme, the skills training, the innovation challenge and the pages still being prepared.',
+    description:
+      'The faculty development programme, the skills training, the innovation challenge and the pages still being prepared.',
     collections: {
       fdpProgrammes: 'Faculty development programmes',
       skillsTrainings: 'Skills training',
@@ -147,7 +161,11 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     name: 'testimonials',
     label: 'Testimonials',
     description: 'What clients and learners say, on the home page and the web products page.',
-    collections: { clientTestimonials: 'Client testimonials', learnerReviews: 'Learner reviews', productWebTestimonials: 'Web products testimonials' },
+    collections: {
+      clientTestimonials: 'Client testimonials',
+      learnerReviews: 'Learner reviews',
+      productWebTestimonials: 'Web products testimonials',
+    },
   },
   {
     name: 'products',
@@ -180,13 +198,18 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'careers',
     label: 'Careers',
-    collections: { careerRoles: 'Open roles', careerBenefits: '"Why work with us" tiles', careerPhotos: '"Life at Ematix" photos' },
+    collections: {
+      careerRoles: 'Open roles',
+      careerBenefits: '"Why work with us" tiles',
+      careerPhotos: '"Life at Ematix" photos',
+    },
   },
   DIVIDER,
   {
     name: 'site',
     label: 'Site settings',
-    description: 'Phone, e-mail, addresses, hours, social links and every outside link (one place, every page uses it), the menus, and page titles.',
+    description:
+      'Phone, e-mail, addresses, hours, social links and every outside link (one place, every page uses it), the menus, and page titles.',
     collections: {
       settings: 'Contact details, links and company facts',
       navigation: 'Menus',
@@ -215,7 +238,17 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Words spelt as the site spells them. */
-const WORDS: Record<string, string> = { url: 'link', mba: 'MBA', hr: 'HR', faq: 'FAQ', iot: 'IoT', bg: 'background', color: 'colour', whatsapp: 'WhatsApp', email: 'e-mail' };
+const WORDS: Record<string, string> = {
+  url: 'link',
+  mba: 'MBA',
+  hr: 'HR',
+  faq: 'FAQ',
+  iot: 'IoT',
+  bg: 'background',
+  color: 'colour',
+  whatsapp: 'WhatsApp',
+  email: 'e-mail',
+};
 
 const label = (name: string) => {
   if (FIELD_LABELS[name]) return FIELD_LABELS[name];
@@ -257,7 +290,22 @@ const imageForCms = () => {
 
 const LONG_TEXT = /^(description|summary|intro|quote|review|bio|text|lead|answer|details|body|paragraphs?)$/i;
 /** Fields that name a list item best when it is folded (the first one an item has). */
-const SUMMARY_KEYS = ['title', 'name', 'question', 'heading', 'label', 'term', 'benefit', 'rule', 'text', 'caption', 'value', 'alt', 'path', 'id'];
+const SUMMARY_KEYS = [
+  'title',
+  'name',
+  'question',
+  'heading',
+  'label',
+  'term',
+  'benefit',
+  'rule',
+  'text',
+  'caption',
+  'value',
+  'alt',
+  'path',
+  'id',
+];
 
 type Field = Record<string, unknown>;
 
@@ -272,7 +320,8 @@ const summaryOf = (keys: string[]) => {
   return key ? { summary: `{{fields.${key}}}` } : {};
 };
 
-const isOptional = (chain: Schema[]) => chain.some((part) => ['ZodDefault', 'ZodOptional'].includes(typeName(part) ?? ''));
+const isOptional = (chain: Schema[]) =>
+  chain.some((part) => ['ZodDefault', 'ZodOptional'].includes(typeName(part) ?? ''));
 
 function field(name: string, schema: Schema, ctx: Context, keys: string[], parent?: string): Field {
   const chain = unwrapChain(schema);
@@ -285,16 +334,41 @@ function field(name: string, schema: Schema, ctx: Context, keys: string[], paren
   const { min, max, int } = limits(schema);
   const pattern = (source: string, message: string) => [source, message];
   if (chain.some((part) => (part as unknown as Record<symbol, boolean>)[PICTURE])) return { ...out, widget: 'image' };
-  if (chain.includes(isoDate) || chain.includes(calendarDate)) return { ...out, ...(doc ? { hint: dateHint(doc) } : {}), widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
-  if (chain.includes(sitePath)) return { ...out, widget: 'string', pattern: pattern('^/[a-z0-9\\-/]*(\\?[^#\\s]*)?(#[\\w-]+)?$', 'a lowercase path inside this site starting with "/", e.g. /contact') };
-  if (chain.includes(externalUrl)) return { ...out, widget: 'string', type: 'url', pattern: pattern('^https://', 'a full link starting with https://') };
-  if (chain.includes(anyLink)) return { ...out, widget: 'string', pattern: pattern('^(/[a-z0-9\\-/]*(\\?[^#\\s]*)?(#[\\w-]+)?|https://\\S+)$', 'a path inside this site such as /contact, or a full https:// link') };
+  if (chain.includes(isoDate) || chain.includes(calendarDate))
+    return { ...out, ...(doc ? { hint: dateHint(doc) } : {}), widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
+  if (chain.includes(sitePath))
+    return {
+      ...out,
+      widget: 'string',
+      pattern: pattern(
+        '^/[a-z0-9\\-/]*(\\?[^#\\s]*)?(#[\\w-]+)?$',
+        'a lowercase path inside this site starting with "/", e.g. /contact',
+      ),
+    };
+  if (chain.includes(externalUrl))
+    return {
+      ...out,
+      widget: 'string',
+      type: 'url',
+      pattern: pattern('^https://', 'a full link starting with https://'),
+    };
+  if (chain.includes(anyLink))
+    return {
+      ...out,
+      widget: 'string',
+      pattern: pattern(
+        '^(/[a-z0-9\\-/]*(\\?[^#\\s]*)?(#[\\w-]+)?|https://\\S+)$',
+        'a path inside this site such as /contact, or a full https:// link',
+      ),
+    };
   if (chain.includes(rupees) || chain.includes(dollars)) return { ...out, widget: 'number', value_type: 'int', min: 0 };
   if (chain.includes(rating)) return { ...out, widget: 'number', value_type: 'float', min: 1, max: 5, step: 0.1 };
   const defaultValue = withDefault ? (withDefault._def as { defaultValue: () => unknown }).defaultValue() : undefined;
   switch (typeName(inner)) {
     case 'ZodString': {
-      const regex = ((def.checks as { kind: string; regex?: RegExp; message?: string }[]) ?? []).find((check) => check.kind === 'regex');
+      const regex = ((def.checks as { kind: string; regex?: RegExp; message?: string }[]) ?? []).find(
+        (check) => check.kind === 'regex',
+      );
       return {
         ...out,
         widget: LONG_TEXT.test(name) ? 'text' : 'string',
@@ -304,19 +378,44 @@ function field(name: string, schema: Schema, ctx: Context, keys: string[], paren
       };
     }
     case 'ZodNumber':
-      return { ...out, widget: 'number', value_type: int ? 'int' : 'float', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(typeof defaultValue === 'number' ? { default: defaultValue } : {}) };
+      return {
+        ...out,
+        widget: 'number',
+        value_type: int ? 'int' : 'float',
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+        ...(typeof defaultValue === 'number' ? { default: defaultValue } : {}),
+      };
     case 'ZodBoolean':
       // A new entry in the editor starts as a draft: it is published when the editor unticks it.
-      if (name === 'draft') return { ...out, widget: 'boolean', default: true, hint: `${doc ?? ''} New entries start as drafts: untick it to publish.`.trim() };
+      if (name === 'draft')
+        return {
+          ...out,
+          widget: 'boolean',
+          default: true,
+          hint: `${doc ?? ''} New entries start as drafts: untick it to publish.`.trim(),
+        };
       return { ...out, widget: 'boolean', default: typeof defaultValue === 'boolean' ? defaultValue : false };
     case 'ZodEnum':
-      return { ...out, widget: 'select', options: [...(def.values as string[])], ...(typeof defaultValue === 'string' ? { default: defaultValue } : {}) };
+      return {
+        ...out,
+        widget: 'select',
+        options: [...(def.values as string[])],
+        ...(typeof defaultValue === 'string' ? { default: defaultValue } : {}),
+      };
     case 'ZodUnion': {
       // A choice of numbers (e.g. 2, 3 or 4 columns): a number within their range.
       const options = (def.options as Schema[]).map(core);
       const numbers = options.map((option) => (option._def as { value?: unknown }).value);
       if (options.every((option) => typeName(option) === 'ZodLiteral') && numbers.every((n) => typeof n === 'number')) {
-        return { ...out, widget: 'number', value_type: 'int', min: Math.min(...(numbers as number[])), max: Math.max(...(numbers as number[])), ...(typeof defaultValue === 'number' ? { default: defaultValue } : {}) };
+        return {
+          ...out,
+          widget: 'number',
+          value_type: 'int',
+          min: Math.min(...(numbers as number[])),
+          max: Math.max(...(numbers as number[])),
+          ...(typeof defaultValue === 'number' ? { default: defaultValue } : {}),
+        };
       }
       return { ...out, widget: 'string' };
     }
@@ -325,10 +424,22 @@ function field(name: string, schema: Schema, ctx: Context, keys: string[], paren
       const counts = { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
       if (typeName(element) === 'ZodObject') {
         const itemFields = fields(element, ctx, name);
-        return { ...out, widget: 'list', ...counts, ...summaryOf(itemFields.map((f) => String(f.name))), fields: itemFields };
+        return {
+          ...out,
+          widget: 'list',
+          ...counts,
+          ...summaryOf(itemFields.map((f) => String(f.name))),
+          fields: itemFields,
+        };
       }
-      if (typeName(element) === 'ZodDiscriminatedUnion') return { ...out, widget: 'list', ...counts, ...variants(element, ctx, name) };
-      return { ...out, widget: 'list', ...counts, field: { ...field('item', def.type as Schema, ctx, []), label: label(name) } };
+      if (typeName(element) === 'ZodDiscriminatedUnion')
+        return { ...out, widget: 'list', ...counts, ...variants(element, ctx, name) };
+      return {
+        ...out,
+        widget: 'list',
+        ...counts,
+        field: { ...field('item', def.type as Schema, ctx, []), label: label(name) },
+      };
     }
     case 'ZodObject':
       return { ...out, widget: 'object', fields: fields(inner, ctx, name) };
@@ -342,7 +453,13 @@ function variants(schema: Schema, ctx: Context, parent?: string): Field {
   const def = schema._def as { discriminator: string; optionsMap: Map<unknown, Schema> };
   const types = [...def.optionsMap.entries()].map(([value, option]) => {
     const all = fields(option, ctx, parent).filter((f) => f.name !== def.discriminator);
-    return { name: String(value), label: label(String(value)), widget: 'object', ...summaryOf(all.map((f) => String(f.name))), fields: all };
+    return {
+      name: String(value),
+      label: label(String(value)),
+      widget: 'object',
+      ...summaryOf(all.map((f) => String(f.name))),
+      fields: all,
+    };
   });
   return { typeKey: def.discriminator, types };
 }
@@ -357,7 +474,17 @@ function fields(schema: Schema, ctx: Context, parent?: string): Field[] {
 function entryFields(schema: Schema, ctx: Context, needsId: boolean): Field[] {
   const own = typeName(core(schema)) === 'ZodObject' ? fields(schema, ctx) : [];
   if (!needsId || own.some((f) => f.name === 'id')) return own;
-  return [{ name: 'id', label: label('id'), required: true, hint: 'The entry\'s name: lowercase words joined by "-", used by no other entry of the file.', widget: 'string', pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lowercase words joined by "-"'] }, ...own];
+  return [
+    {
+      name: 'id',
+      label: label('id'),
+      required: true,
+      hint: 'The entry\'s name: lowercase words joined by "-", used by no other entry of the file.',
+      widget: 'string',
+      pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lowercase words joined by "-"'],
+    },
+    ...own,
+  ];
 }
 
 /** How one collection's files appear in the editor. */
@@ -371,7 +498,12 @@ const strip = (path: string) => path.replace(/^\.\//, '').replace(/\/$/, '');
 export function layoutOf(root: string, loader: LoaderStub): Layout {
   if (loader.kind === 'file') {
     const data: unknown = parse(readFileSync(join(root, loader.fileName), 'utf8'));
-    return { kind: 'files', files: [{ file: loader.fileName, id: '' }], shape: Array.isArray(data) ? 'list' : 'keyed', positional: Boolean(loader.parser) };
+    return {
+      kind: 'files',
+      files: [{ file: loader.fileName, id: '' }],
+      shape: Array.isArray(data) ? 'list' : 'keyed',
+      positional: Boolean(loader.parser),
+    };
   }
   const base = strip(String(loader.base ?? '.'));
   const patterns = Array.isArray(loader.pattern) ? loader.pattern : [loader.pattern];
@@ -379,13 +511,22 @@ export function layoutOf(root: string, loader: LoaderStub): Layout {
   const extension = /\.(\w+)$/.exec(pattern)?.[1] ?? 'md';
   // One folder, any file name (the glob's wildcard is in the file name only): a folder collection.
   if (patterns.length === 1 && /^(\*\*\/)?(\[\^_\])?\*\.\w+$/.test(pattern)) {
-    return { kind: 'folder', folder: base, extension, markdown: /^mdx?$/.test(extension), excludesUnderscore: pattern.includes('[^_]') };
+    return {
+      kind: 'folder',
+      folder: base,
+      extension,
+      markdown: /^mdx?$/.test(extension),
+      excludesUnderscore: pattern.includes('[^_]'),
+    };
   }
   // Named files (one, or a pattern across folders): each file is one entry.
   const found = globSync(patterns, { cwd: join(root, base) }).sort();
   return {
     kind: 'files',
-    files: found.map((path) => ({ file: posix.join(base, path), id: posix.basename(path).replace(/(\.page)?\.ya?ml$/, '') })),
+    files: found.map((path) => ({
+      file: posix.join(base, path),
+      id: posix.basename(path).replace(/(\.page)?\.ya?ml$/, ''),
+    })),
     shape: 'single',
     positional: false,
   };
@@ -409,7 +550,11 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
 
   const contextOf = (name: string): Context => {
     const concern = info.get(name)?.file.replace('src/content-model/collections/', 'src/content-model/schemas/') ?? '';
-    return { docs, prefer: [concern, 'src/content-model/schemas/shared.ts'], reach: schemaReach(root, info.get(name)?.schemaRefs ?? []) };
+    return {
+      docs,
+      prefer: [concern, 'src/content-model/schemas/shared.ts'],
+      reach: schemaReach(root, info.get(name)?.schemaRefs ?? []),
+    };
   };
   const schemaOf = (name: string): Schema | undefined => {
     const { schema } = all[name];
@@ -427,7 +572,10 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
 
     const folderIndex = layouts.findIndex((layout) => layout.kind === 'folder');
     if (folderIndex >= 0) {
-      if (names.length !== 1) throw new Error(`scripts/content-check/cms.ts EDITOR_SCREENS: "${screen.name}" mixes the folder collection "${names[folderIndex]}" with other collections`);
+      if (names.length !== 1)
+        throw new Error(
+          `scripts/content-check/cms.ts EDITOR_SCREENS: "${screen.name}" mixes the folder collection "${names[folderIndex]}" with other collections`,
+        );
       const [name] = names;
       const layout = layouts[0] as Extract<Layout, { kind: 'folder' }>;
       const own = schemaFields(name);
@@ -437,7 +585,9 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
       return {
         name: screen.name,
         label: screen.label,
-        ...(screen.description ?? info.get(name)?.doc ? { description: screen.description ?? info.get(name)!.doc } : {}),
+        ...((screen.description ?? info.get(name)?.doc)
+          ? { description: screen.description ?? info.get(name)!.doc }
+          : {}),
         folder: layout.folder,
         extension: layout.extension,
         format: layout.markdown ? 'yaml-frontmatter' : 'yaml',
@@ -448,15 +598,33 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
         ...(layout.markdown ? { slug: '{{slug}}' } : {}),
         // Sorted as the site shows them: newest first where entries are dated, otherwise by title.
         ...(dated || titled
-          ? { sortable_fields: { fields: [dated, titled].filter(Boolean), default: dated ? { field: dated, direction: 'descending' } : { field: titled, direction: 'ascending' } } }
+          ? {
+              sortable_fields: {
+                fields: [dated, titled].filter(Boolean),
+                default: dated ? { field: dated, direction: 'descending' } : { field: titled, direction: 'ascending' },
+              },
+            }
           : {}),
         ...(keys.includes('category') && own.find((f) => f.name === 'category')?.widget === 'select'
           ? { view_groups: [{ name: 'category', label: label('category'), field: 'category' }] }
           : {}),
         // The template (_template.md) is for people editing files; here it is kept apart from the entries.
-        ...(layout.excludesUnderscore ? { index_file: { name: '_template', label: 'Template for editing files (never published)' } } : {}),
+        ...(layout.excludesUnderscore
+          ? { index_file: { name: '_template', label: 'Template for editing files (never published)' } }
+          : {}),
         ...pictureFolders(layout.folder),
-        fields: layout.markdown ? [...own, { name: 'body', label: 'Text', widget: 'markdown', required: true, hint: 'The full text, shown on the entry\'s page.' }] : own,
+        fields: layout.markdown
+          ? [
+              ...own,
+              {
+                name: 'body',
+                label: 'Text',
+                widget: 'markdown',
+                required: true,
+                hint: "The full text, shown on the entry's page.",
+              },
+            ]
+          : own,
       };
     }
 
@@ -476,10 +644,14 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
                   const itemFields = schema ? entryFields(schema, ctx, !layout.positional) : [];
                   return { ...summaryOf(itemFields.map((f) => String(f.name))), fields: itemFields };
                 })();
-          entryFieldsForFile = [{ name: 'entries', label: fileLabel, widget: 'list', root: true, collapsed: true, ...item }];
+          entryFieldsForFile = [
+            { name: 'entries', label: fileLabel, widget: 'list', root: true, collapsed: true, ...item },
+          ];
         } else if (layout.shape === 'keyed') {
           // Entries named by key: the pages ask for each key, so the file's keys are the groups.
-          const keys = Object.keys(parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>).filter((key) => key !== '$schema');
+          const keys = Object.keys(parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>).filter(
+            (key) => key !== '$schema',
+          );
           entryFieldsForFile = keys.map((key) => ({
             name: key,
             label: keys.length === 1 ? fileLabel : label(key),
@@ -501,7 +673,12 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
         };
       });
     });
-    return { name: screen.name, label: screen.label, ...(screen.description ? { description: screen.description } : {}), files };
+    return {
+      name: screen.name,
+      label: screen.label,
+      ...(screen.description ? { description: screen.description } : {}),
+      files,
+    };
   });
 
   return {

@@ -1,7 +1,25 @@
 /** What the bundle exposes: the check, its command line, and the collections it loads. */
-export { checkContent, formatProblem, fieldName, collections, collectionLoaders, type Problem, type LoadedEntry, type CheckResult } from './index';
+export {
+  checkContent,
+  formatProblem,
+  fieldName,
+  collections,
+  collectionLoaders,
+  type Problem,
+  type LoadedEntry,
+  type CheckResult,
+} from './index';
 export { main } from './cli';
-export { buildCmsConfig, cmsConfigYaml, CMS_BACKEND, dateHint, EDITOR_SCREENS, layoutOf, pictureFolders, type EditorScreen } from './cms';
+export {
+  buildCmsConfig,
+  cmsConfigYaml,
+  CMS_BACKEND,
+  dateHint,
+  EDITOR_SCREENS,
+  layoutOf,
+  pictureFolders,
+  type EditorScreen,
+} from './cms';
 export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';
 export { buildReference, REFERENCE_START, REFERENCE_END } from './reference';
 export type { LoaderStub, GlobLoaderStub, FileLoaderStub } from './astro-stubs';

@@ -24,7 +24,10 @@ export { collections };
 
 /** Each collection's name and where its files are (the options of its glob() or file() loader). */
 export function collectionLoaders(): { name: string; loader: LoaderStub }[] {
-  return Object.entries(collections as unknown as Record<string, { loader: LoaderStub }>).map(([name, config]) => ({ name, loader: config.loader }));
+  return Object.entries(collections as unknown as Record<string, { loader: LoaderStub }>).map(([name, config]) => ({
+    name,
+    loader: config.loader,
+  }));
 }
 
 /** One mistake, located in a content file. */
@@ -144,17 +147,25 @@ const EXPECTED: Record<string, string> = {
 /** Messages for the schema parts that have none of their own, worded like the schemas' own messages. */
 const errorMap: z.ZodErrorMap = (issue, ctx) => {
   // A message the schema gives itself (required_error, invalid_type_error, errorMap) wins.
-  if (ctx.defaultError !== z.defaultErrorMap(issue, { data: ctx.data, defaultError: '' }).message) return { message: ctx.defaultError };
+  if (ctx.defaultError !== z.defaultErrorMap(issue, { data: ctx.data, defaultError: '' }).message)
+    return { message: ctx.defaultError };
   switch (issue.code) {
     case 'invalid_type':
-      return { message: issue.received === 'undefined' ? 'is required' : `must be ${EXPECTED[issue.expected] ?? issue.expected}` };
+      return {
+        message:
+          issue.received === 'undefined' ? 'is required' : `must be ${EXPECTED[issue.expected] ?? issue.expected}`,
+      };
     case 'invalid_enum_value':
       return { message: `must be one of: ${issue.options.join(', ')}` };
     case 'invalid_literal':
       return { message: `must be ${JSON.stringify(issue.expected)}` };
     case 'too_small':
-      if (issue.type === 'string') return { message: Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters` };
-      if (issue.type === 'array') return { message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` };
+      if (issue.type === 'string')
+        return {
+          message: Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`,
+        };
+      if (issue.type === 'array')
+        return { message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` };
       return { message: `must be at least ${issue.minimum}` };
     case 'too_big':
       if (issue.type === 'string') return { message: `must be at most ${issue.maximum} characters` };
@@ -163,7 +174,8 @@ const errorMap: z.ZodErrorMap = (issue, ctx) => {
     case 'invalid_string':
       if (issue.validation === 'url') return { message: 'must be a full link starting with https://' };
       if (issue.validation === 'email') return { message: 'must be an e-mail address, e.g. "hello@example.com"' };
-      if (typeof issue.validation === 'object' && 'startsWith' in issue.validation) return { message: `must start with "${issue.validation.startsWith}"` };
+      if (typeof issue.validation === 'object' && 'startsWith' in issue.validation)
+        return { message: `must start with "${issue.validation.startsWith}"` };
       return { message: 'is not written in the expected form' };
     case 'not_multiple_of':
       return { message: `must be a multiple of ${issue.multipleOf}` };
@@ -198,14 +210,28 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
     case 'invalid_type': {
       if (issue.received === 'undefined') {
         const hint = message.replace(/^is required:?\s*/i, '');
-        return { what: 'is missing', fix: `add a line "${key}: …"${hint && hint !== message ? ` with ${hint}` : hint ? ` (${hint})` : ''}` };
+        return {
+          what: 'is missing',
+          fix: `add a line "${key}: …"${hint && hint !== message ? ` with ${hint}` : hint ? ` (${hint})` : ''}`,
+        };
       }
-      if (issue.expected === 'number' && typeof value === 'string' && /\d/.test(value) && /[₹$,]|rs\.?|inr|usd/i.test(value)) {
+      if (
+        issue.expected === 'number' &&
+        typeof value === 'string' &&
+        /\d/.test(value) &&
+        /[₹$,]|rs\.?|inr|usd/i.test(value)
+      ) {
         const plain = value.replace(/[^\d.]/g, '').replace(/\.$/, '');
-        return { what: `${show(value)} is written with a currency sign or commas`, fix: `write the plain number, e.g. ${key}: ${plain}` };
+        return {
+          what: `${show(value)} is written with a currency sign or commas`,
+          fix: `write the plain number, e.g. ${key}: ${plain}`,
+        };
       }
       if (issue.expected === 'string' && value instanceof Date) {
-        return { what: `is a date written without quotes (${source ?? show(value)})`, fix: `put it in quotes: ${key}: "${source ?? show(value)}"` };
+        return {
+          what: `is a date written without quotes (${source ?? show(value)})`,
+          fix: `put it in quotes: ${key}: "${source ?? show(value)}"`,
+        };
       }
       if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
         return { what: `is ${kind(value)}`, fix: `${message}; put it in quotes: ${key}: "${source ?? String(value)}"` };
@@ -225,7 +251,8 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
       if (typeof value === 'string') {
         return { what: value.trim() === '' ? 'is empty' : `is ${value.trim().length} characters long`, fix: message };
       }
-      if (Array.isArray(value)) return { what: `has ${value.length} item${value.length === 1 ? '' : 's'}`, fix: message };
+      if (Array.isArray(value))
+        return { what: `has ${value.length} item${value.length === 1 ? '' : 's'}`, fix: message };
       return { what: `is ${show(value)}`, fix: message };
     }
     case 'custom':
@@ -234,12 +261,15 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
         const reason = typeof value === 'string' ? impossibleDate(value) : undefined;
         return {
           what: `${show(value)} ${message}${reason ? `: ${reason}` : ''}`,
-          fix: reason ? 'write a real date as "YYYY-MM-DD" in quotes, e.g. "2025-07-08"' : 'correct the value (see this field in docs/editing.md)',
+          fix: reason
+            ? 'write a real date as "YYYY-MM-DD" in quotes, e.g. "2025-07-08"'
+            : 'correct the value (see this field in docs/editing.md)',
         };
       }
       return { what: `${show(value)} is not accepted`, fix: message };
     default:
-      if (/^(is|has|needs) /.test(message)) return { what: message, fix: 'correct the value (see this field in docs/editing.md)' };
+      if (/^(is|has|needs) /.test(message))
+        return { what: message, fix: 'correct the value (see this field in docs/editing.md)' };
       return { what: value === undefined ? 'is not accepted' : `${show(value)} is not accepted`, fix: message };
   }
 }
@@ -260,7 +290,8 @@ function imageHelper(files: Files, entryFileRel: string) {
       .string({ invalid_type_error: 'must be the path of a picture file, e.g. "../../assets/blog/photo.jpg"' })
       .superRefine((value, ctx) => {
         const problem = pictureProblem(files, entryFileRel, value);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem.what, params: { picture: true, ...problem }, fatal: true });
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: problem.what, params: { picture: true, ...problem }, fatal: true });
       })
       .transform((value) => {
         const rel = resolvePicture(entryFileRel, value);
@@ -280,7 +311,10 @@ function resolvePicture(entryFileRel: string, value: string): string | undefined
 
 function pictureProblem(files: Files, entryFileRel: string, value: string): { what: string; fix: string } | undefined {
   if (value.includes('://')) {
-    return { what: `${show(value)} is a web address`, fix: 'save the picture under src/assets/ and give its path relative to this file, e.g. "../../assets/blog/photo.jpg"' };
+    return {
+      what: `${show(value)} is a web address`,
+      fix: 'save the picture under src/assets/ and give its path relative to this file, e.g. "../../assets/blog/photo.jpg"',
+    };
   }
   const rel = resolvePicture(entryFileRel, value)!;
   if (!IMAGE_EXTENSIONS.has(extname(rel).toLowerCase())) {
@@ -317,9 +351,18 @@ interface Located {
 const SYNTAX_HINTS: [RegExp, string][] = [
   [/duplicated mapping key/, 'the same field is written twice in one entry: keep one of them'],
   [/tab/i, 'indent with spaces, not tabs'],
-  [/missed comma|flow collection/, 'a list in [ ] or a group in { } is not closed with ] or }, or text inside it with a comma needs quotes'],
-  [/quoted scalar|unknown escape|end of the string/, 'a quote is not closed: text in quotes must end with the same quote'],
-  [/bad indentation|end of the stream|expected <block end>/, 'line the field up with the ones above it, using spaces; text containing ": " or starting with [ { & * ! | > % @ must be in quotes'],
+  [
+    /missed comma|flow collection/,
+    'a list in [ ] or a group in { } is not closed with ] or }, or text inside it with a comma needs quotes',
+  ],
+  [
+    /quoted scalar|unknown escape|end of the string/,
+    'a quote is not closed: text in quotes must end with the same quote',
+  ],
+  [
+    /bad indentation|end of the stream|expected <block end>/,
+    'line the field up with the ones above it, using spaces; text containing ": " or starting with [ { & * ! | > % @ must be in quotes',
+  ],
 ];
 
 /** A line `field: text` whose text (before any `# note`) holds ": " without quotes, the commonest YAML slip. */
@@ -338,13 +381,19 @@ function syntaxProblem(file: string, line: number, message: string, text?: strin
       fix: `put the whole text in quotes: ${field}: "${value!.trim().replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
     };
   }
-  const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(message))?.[1] ?? 'check the punctuation of this line and the one above it; put text containing ": " in quotes';
+  const hint =
+    SYNTAX_HINTS.find(([pattern]) => pattern.test(message))?.[1] ??
+    'check the punctuation of this line and the one above it; put text containing ": " in quotes';
   return { file, line, field: '(syntax)', what: `the file cannot be read: ${message}`, fix: hint };
 }
 
 function entryId(pathInBase: string): string {
   const withoutExt = pathInBase.replace(/\.[^./]+$/, '');
-  return withoutExt.split('/').map((segment) => githubSlug(segment)).join('/').replace(/\/index$/, '');
+  return withoutExt
+    .split('/')
+    .map((segment) => githubSlug(segment))
+    .join('/')
+    .replace(/\/index$/, '');
 }
 
 function load(files: Files, problems: Problem[]): { located: Located[]; fileCount: number } {
@@ -357,7 +406,13 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
       const text = files.read(rel);
       fileCount++;
       if (text === undefined) {
-        problems.push({ file: rel, line: 1, field: '(file)', what: `the file of the "${collection}" collection is missing`, fix: `restore ${rel} (the site needs it)` });
+        problems.push({
+          file: rel,
+          line: 1,
+          field: '(file)',
+          what: `the file of the "${collection}" collection is missing`,
+          fix: `restore ${rel} (the site needs it)`,
+        });
         continue;
       }
       const source = new YamlSource(text);
@@ -372,21 +427,53 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
           // A list file read by its own parser (listFile) names entries by position, so they need no id.
           const id = (raw.id ?? raw.slug ?? (loader.parser ? index + 1 : undefined))?.toString();
           if (!id) {
-            problems.push({ file: rel, line: source.locate([index]).line, field: 'id', what: 'the entry has no id', fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern' });
+            problems.push({
+              file: rel,
+              line: source.locate([index]).line,
+              field: 'id',
+              what: 'the entry has no id',
+              fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern',
+            });
             return;
           }
-          located.push({ collection, id, file: rel, source, prefix: [index], raw, markdown: false, loaderKeys: ['id', 'slug'] });
+          located.push({
+            collection,
+            id,
+            file: rel,
+            source,
+            prefix: [index],
+            raw,
+            markdown: false,
+            loaderKeys: ['id', 'slug'],
+          });
         });
       } else if (data && typeof data === 'object') {
         for (const [id, item] of Object.entries(data)) {
           if (id === '$schema' && typeof item === 'string') continue;
-          located.push({ collection, id, file: rel, source, prefix: [id], raw: (item ?? {}) as Record<string, unknown>, markdown: false, loaderKeys: [] });
+          located.push({
+            collection,
+            id,
+            file: rel,
+            source,
+            prefix: [id],
+            raw: (item ?? {}) as Record<string, unknown>,
+            markdown: false,
+            loaderKeys: [],
+          });
         }
       } else {
-        problems.push({ file: rel, line: 1, field: '(file)', what: 'the file holds no entries', fix: 'write a list of entries (lines starting with "- ") or entries named by their id' });
+        problems.push({
+          file: rel,
+          line: 1,
+          field: '(file)',
+          what: 'the file holds no entries',
+          fix: 'write a list of entries (lines starting with "- ") or entries named by their id',
+        });
       }
     } else if (loader?.kind === 'glob') {
-      const base = String(loader.base ?? '.').replace(/^\.\//, '').replace(/\/$/, '');
+      const base = String(loader.base ?? '.')
+        .replace(/^\.\//, '')
+        .replace(/\/$/, '');
       for (const pathInBase of files.glob(base, loader.pattern)) {
         const rel = posix.join(base, pathInBase);
         const text = files.read(rel) ?? '';
@@ -397,7 +484,13 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
         if (markdown) {
           const parts = readMarkdown(text);
           if (parts.unclosed) {
-            problems.push({ file: rel, line: 1, field: '(front matter)', what: 'the fields at the top are not closed', fix: 'add a line with only --- after the last field, before the text' });
+            problems.push({
+              file: rel,
+              line: 1,
+              field: '(front matter)',
+              what: 'the fields at the top are not closed',
+              fix: 'add a line with only --- after the last field, before the text',
+            });
             continue;
           }
           source = parts.frontmatter;
@@ -476,7 +569,8 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     const config = (collections as unknown as Record<string, { schema?: SchemaConfig }>)[entry.collection];
     const cacheKey = `${entry.collection}\0${entry.file}`;
     if (!schemaCache.has(cacheKey)) {
-      const schema = typeof config.schema === 'function' ? config.schema({ image: imageHelper(files, entry.file) }) : config.schema;
+      const schema =
+        typeof config.schema === 'function' ? config.schema({ image: imageHelper(files, entry.file) }) : config.schema;
       schemaCache.set(cacheKey, schema);
     }
     const schema = schemaCache.get(cacheKey);
@@ -518,7 +612,13 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
         const text = scalar.value;
         if (/^http:\/\//i.test(text.trim())) {
           handled.add(JSON.stringify(path));
-          problems.push({ file: entry.file, line: scalar.line, field: fieldName(path), what: `${show(text)} is not a secure link (http://)`, fix: `write it with https://: "${text.trim().replace(/^http:/i, 'https:')}"` });
+          problems.push({
+            file: entry.file,
+            line: scalar.line,
+            field: fieldName(path),
+            what: `${show(text)} is not a secure link (http://)`,
+            fix: `write it with https://: "${text.trim().replace(/^http:/i, 'https:')}"`,
+          });
         }
         for (const match of text.matchAll(MARKDOWN_LINK)) {
           const line = scalar.line + (scalar.block ? 1 : 0) + (text.slice(0, match.index).match(/\n/g)?.length ?? 0);
@@ -534,7 +634,9 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
               line: scalar.line,
               field: fieldName(path),
               what: `the file ${show(text.trim())} does not exist (looked for ${rel})`,
-              fix: near ? `did you mean "${posix.join(posix.dirname(text.trim()), near)}"?` : `put the file at ${rel}, or correct the path (it is relative to this file)`,
+              fix: near
+                ? `did you mean "${posix.join(posix.dirname(text.trim()), near)}"?`
+                : `put the file at ${rel}, or correct the path (it is relative to this file)`,
             });
           }
         }
@@ -562,7 +664,8 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
           }
           const problem = { file: entry.file, line: at(issue.path), field: fieldName(issue.path), what, fix };
           problems.push(problem);
-          if (issue.code === 'invalid_type' && issue.received === 'undefined') missing.set(JSON.stringify(issue.path), problem);
+          if (issue.code === 'invalid_type' && issue.received === 'undefined')
+            missing.set(JSON.stringify(issue.path), problem);
         }
       }
       walk(schema, entry.raw, {
@@ -576,13 +679,20 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
           const reference = chain.map((part) => referenceTargets.get(part)).find(Boolean);
           if (reference) {
             const id = typeof value === 'string' ? value : String((value as { id: unknown }).id);
-            references.push({ use: { file: entry.file, line: at(path), field: fieldName(path) }, collection: reference, id });
+            references.push({
+              use: { file: entry.file, line: at(path), field: fieldName(path) },
+              collection: reference,
+              id,
+            });
             return;
           }
           if (typeof value !== 'string') return;
           const linkKind = isLinkSchema(chain);
           const key = String(path.at(-1) ?? '');
-          if ((linkKind === 'site' || linkKind === 'any' || LINK_KEY.test(key) || PUBLIC_FILE.test(value)) && value.startsWith('/')) {
+          if (
+            (linkKind === 'site' || linkKind === 'any' || LINK_KEY.test(key) || PUBLIC_FILE.test(value)) &&
+            value.startsWith('/')
+          ) {
             links.push({ file: entry.file, line: at(path), field: fieldName(path), target: value });
           }
         },
@@ -613,22 +723,44 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       }
       for (const match of entry.body.text.matchAll(/(?<![(<"'])\bhttp:\/\/[^\s)>\]]+/g)) {
         const line = entry.body.line + (entry.body.text.slice(0, match.index).match(/\n/g)?.length ?? 0);
-        problems.push({ file: entry.file, line, field: '(text)', what: `${show(match[0])} is not a secure link (http://)`, fix: `write it with https://: ${match[0].replace(/^http:/, 'https:')}` });
+        problems.push({
+          file: entry.file,
+          line,
+          field: '(text)',
+          what: `${show(match[0])} is not a secure link (http://)`,
+          fix: `write it with https://: ${match[0].replace(/^http:/, 'https:')}`,
+        });
       }
     }
 
-    entries.push({ collection: entry.collection, id: entry.id, file: entry.file, raw: entry.raw, data, body: entry.body?.text, line: entryLine });
+    entries.push({
+      collection: entry.collection,
+      id: entry.id,
+      file: entry.file,
+      raw: entry.raw,
+      data,
+      body: entry.body?.text,
+      line: entryLine,
+    });
   }
 
   if (options.crossChecks !== false) {
     duplicates(located, problems);
     const byCollection = new Map<string, LoadedEntry[]>();
-    for (const entry of entries) byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
+    for (const entry of entries)
+      byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
     for (const { use, collection, id } of references) {
       const targets = byCollection.get(collection) ?? [];
       if (!targets.some((entry) => entry.id === id)) {
-        const near = closest(id, targets.map((entry) => entry.id));
-        problems.push({ ...use, what: `${show(id)} is not an entry of ${collection}`, fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${collection}` });
+        const near = closest(
+          id,
+          targets.map((entry) => entry.id),
+        );
+        problems.push({
+          ...use,
+          what: `${show(id)} is not an entry of ${collection}`,
+          fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${collection}`,
+        });
       }
     }
     const routes = (byCollection.get('routes') ?? []).map((entry) => ({
@@ -640,7 +772,8 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     const pages = new PageIndex(files.root, routes, refs, (path) => files.exists(`public${path}`));
     for (const link of links) {
       const verdict = pages.check(link.target);
-      if (!verdict.ok) problems.push({ file: link.file, line: link.line, field: link.field, what: verdict.what!, fix: verdict.fix! });
+      if (!verdict.ok)
+        problems.push({ file: link.file, line: link.line, field: link.field, what: verdict.what!, fix: verdict.fix! });
     }
   }
 
@@ -663,28 +796,58 @@ function unknownField(file: string, line: number, path: PathSegment[], known: st
     line,
     field: fieldName(path),
     what: `is not a field here${custom}`,
-    fix: suggestion ? `did you mean "${suggestion}"? Correct the spelling` : `remove the line, or use one of the fields: ${list}`,
+    fix: suggestion
+      ? `did you mean "${suggestion}"? Correct the spelling`
+      : `remove the line, or use one of the fields: ${list}`,
   };
 }
 
-function markdownTarget(files: Files, entryFile: string, line: number, field: string, target: string, picture: boolean, problems: Problem[], links: LinkUse[]) {
+function markdownTarget(
+  files: Files,
+  entryFile: string,
+  line: number,
+  field: string,
+  target: string,
+  picture: boolean,
+  problems: Problem[],
+  links: LinkUse[],
+) {
   if (picture && /^https?:\/\//i.test(target)) {
-    problems.push({ file: entryFile, line, field, what: `the picture ${show(target)} is a web address`, fix: 'save the picture under src/assets/ and give its path relative to this file, e.g. ../../assets/blog/photo.jpg (pictures from other sites are blocked by the site\'s security rules)' });
+    problems.push({
+      file: entryFile,
+      line,
+      field,
+      what: `the picture ${show(target)} is a web address`,
+      fix: "save the picture under src/assets/ and give its path relative to this file, e.g. ../../assets/blog/photo.jpg (pictures from other sites are blocked by the site's security rules)",
+    });
   } else if (/^http:\/\//i.test(target)) {
-    problems.push({ file: entryFile, line, field, what: `the link ${show(target)} is not secure (http://)`, fix: `write it with https://: ${target.replace(/^http:/i, 'https:')}` });
+    problems.push({
+      file: entryFile,
+      line,
+      field,
+      what: `the link ${show(target)} is not secure (http://)`,
+      fix: `write it with https://: ${target.replace(/^http:/i, 'https:')}`,
+    });
   } else if (target.startsWith('/')) {
     links.push({ file: entryFile, line, field, target });
   } else if (/^\.{1,2}\//.test(target)) {
     const rel = posix.normalize(posix.join(posix.dirname(entryFile), target.replace(/[?#].*$/, '')));
     if (!files.exists(rel)) {
-      problems.push({ file: entryFile, line, field, what: `the ${picture ? 'picture' : 'file'} ${show(target)} does not exist (looked for ${rel})`, fix: 'correct the path (it is relative to this file), or add the file' });
+      problems.push({
+        file: entryFile,
+        line,
+        field,
+        what: `the ${picture ? 'picture' : 'file'} ${show(target)} does not exist (looked for ${rel})`,
+        fix: 'correct the path (it is relative to this file), or add the file',
+      });
     }
   }
 }
 
 function duplicates(located: Located[], problems: Problem[]) {
   const byCollection = new Map<string, Located[]>();
-  for (const entry of located) byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
+  for (const entry of located)
+    byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
   for (const [collection, list] of byCollection) {
     const seen = new Map<string, Located>();
     for (const entry of list) {
@@ -713,7 +876,10 @@ function duplicates(located: Located[], problems: Problem[]) {
             line: entry.source.locate([key]).line,
             field: key,
             what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${first.source.locate([key]).line})`,
-            fix: numberFix(key, list.map((other) => other.raw[key])),
+            fix: numberFix(
+              key,
+              list.map((other) => other.raw[key]),
+            ),
           });
         } else values.set(value, entry);
       }

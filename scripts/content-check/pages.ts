@@ -104,7 +104,9 @@ export class PageIndex {
   knownPaths(): string[] {
     const out = [...this.paths];
     for (const page of this.dynamic) {
-      const values = page.segments.map((segment) => (typeof segment === 'string' ? [segment] : [...(segment.values ?? [])]));
+      const values = page.segments.map((segment) =>
+        typeof segment === 'string' ? [segment] : [...(segment.values ?? [])],
+      );
       let paths = [''];
       for (const options of values) paths = paths.flatMap((p) => options.map((o) => `${p}/${o}`));
       out.push(...paths);
@@ -124,7 +126,12 @@ export class PageIndex {
     }
     if (this.paths.has(decoded)) return { ok: true };
     const canonical = this.aliases.get(decoded);
-    if (canonical) return { ok: false, what: `"${path}" is an old spelling of ${canonical}`, fix: `write "${canonical}" (the page's own path)` };
+    if (canonical)
+      return {
+        ok: false,
+        what: `"${path}" is an old spelling of ${canonical}`,
+        fix: `write "${canonical}" (the page's own path)`,
+      };
     if (/\.[a-z0-9]{2,5}$/i.test(decoded)) {
       if (this.publicFile(decoded)) return { ok: true };
     }
@@ -134,7 +141,11 @@ export class PageIndex {
       if (verdict) return verdict;
     }
     if (/\.[a-z0-9]{2,5}$/i.test(decoded)) {
-      return { ok: false, what: `the file "${decoded}" does not exist`, fix: `put the file in public${decoded}, or correct the path` };
+      return {
+        ok: false,
+        what: `the file "${decoded}" does not exist`,
+        fix: `put the file in public${decoded}, or correct the path`,
+      };
     }
     const suggestion = closest(decoded, this.knownPaths());
     return {
@@ -154,7 +165,11 @@ function matchDynamic(page: DynamicPage, segments: string[]): LinkVerdict | unde
     if (typeof expected === 'string') {
       if (expected !== segments[i]) return undefined;
     } else if (expected.drafts?.has(segments[i])) {
-      return { ok: false, what: `"/${segments.join('/')}" is a draft (draft: true), so the published site does not have it`, fix: 'publish that entry first, or link to another page' };
+      return {
+        ok: false,
+        what: `"/${segments.join('/')}" is a draft (draft: true), so the published site does not have it`,
+        fix: 'publish that entry first, or link to another page',
+      };
     } else if (expected.values && !expected.values.has(segments[i])) {
       // Only a page that lists a collection's entries under a fixed folder (/blog/…) can say "no such entry"; a page
       // of entries at the top level (/[project]) or with fixed values simply does not match.
@@ -163,7 +178,9 @@ function matchDynamic(page: DynamicPage, segments: string[]): LinkVerdict | unde
       return {
         ok: false,
         what: `"/${segments.join('/')}" is not a page of this site`,
-        fix: suggestion ? `did you mean "/${[...segments.slice(0, i), suggestion, ...segments.slice(i + 1)].join('/')}"?` : `no entry is called "${segments[i]}": check the file name of the entry you mean`,
+        fix: suggestion
+          ? `did you mean "/${[...segments.slice(0, i), suggestion, ...segments.slice(i + 1)].join('/')}"?`
+          : `no entry is called "${segments[i]}": check the file name of the entry you mean`,
       };
     }
   }

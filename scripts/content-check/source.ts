@@ -4,7 +4,19 @@
  * positions and the raw text of each value come from the `yaml` package's document with a LineCounter.
  */
 import jsYaml from 'js-yaml';
-import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type Scalar } from 'yaml';
+import {
+  LineCounter,
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Scalar,
+} from 'yaml';
 
 export type PathSegment = string | number;
 
@@ -37,7 +49,12 @@ export class YamlSource {
       this.syntaxError = { line: openingLine(text, failure.mark?.line ?? 0, reason) + 1 + lineOffset, message: reason };
     }
     this.data = data;
-    this.doc = parseDocument(text, { lineCounter: this.lines, customTags: ['timestamp'], uniqueKeys: false, prettyErrors: false });
+    this.doc = parseDocument(text, {
+      lineCounter: this.lines,
+      customTags: ['timestamp'],
+      uniqueKeys: false,
+      prettyErrors: false,
+    });
   }
 
   /** The 1-based line of a file offset into the YAML text. */
@@ -74,7 +91,14 @@ export class YamlSource {
 
   /** Every scalar value with its path, raw source text, line and whether it was written in quotes. */
   scalars(): { path: PathSegment[]; value: unknown; source: string; line: number; quoted: boolean; block: boolean }[] {
-    const out: { path: PathSegment[]; value: unknown; source: string; line: number; quoted: boolean; block: boolean }[] = [];
+    const out: {
+      path: PathSegment[];
+      value: unknown;
+      source: string;
+      line: number;
+      quoted: boolean;
+      block: boolean;
+    }[] = [];
     const walk = (node: unknown, path: PathSegment[]) => {
       if (isMap(node)) {
         for (const pair of node.items) {
@@ -114,7 +138,8 @@ function openingLine(text: string, line: number, reason: string): number {
   const opens = /flow collection/.test(reason)
     ? (l: string) => /(:|^\s*-)\s+[[{]/.test(l) && !/[\]}]\s*(#.*)?$/.test(l)
     : /quoted scalar/.test(reason)
-      ? (l: string) => ((l.match(/"/g)?.length ?? 0) % 2 === 1 && !/'/.test(l)) || (l.match(/'/g)?.length ?? 0) % 2 === 1
+      ? (l: string) =>
+          ((l.match(/"/g)?.length ?? 0) % 2 === 1 && !/'/.test(l)) || (l.match(/'/g)?.length ?? 0) % 2 === 1
       : undefined;
   if (!opens) return line;
   for (let i = Math.min(line, lines.length - 1); i >= 0; i--) if (opens(lines[i])) return i;

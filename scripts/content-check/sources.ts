@@ -37,7 +37,8 @@ export interface DocumentedObject {
 
 function parentName(node: ts.Node): string | undefined {
   for (let current = node.parent; current; current = current.parent) {
-    if (ts.isPropertyAssignment(current) && (ts.isIdentifier(current.name) || ts.isStringLiteral(current.name))) return current.name.text;
+    if (ts.isPropertyAssignment(current) && (ts.isIdentifier(current.name) || ts.isStringLiteral(current.name)))
+      return current.name.text;
     if (ts.isVariableDeclaration(current) && ts.isIdentifier(current.name)) return current.name.text;
     if (ts.isFunctionDeclaration(current) && current.name) return current.name.text;
   }
@@ -60,7 +61,8 @@ export function schemaDocs(root: string): DocumentedObject[] {
     for (const statement of source.statements) {
       if (ts.isVariableStatement(statement)) {
         const doc = docOf(statement, source);
-        for (const d of statement.declarationList.declarations) if (doc && ts.isIdentifier(d.name)) declared.set(d.name.text, doc);
+        for (const d of statement.declarationList.declarations)
+          if (doc && ts.isIdentifier(d.name)) declared.set(d.name.text, doc);
       } else if (ts.isFunctionDeclaration(statement) && statement.name) {
         const doc = docOf(statement, source);
         if (doc) declared.set(statement.name.text, doc);
@@ -71,8 +73,10 @@ export function schemaDocs(root: string): DocumentedObject[] {
         const keys: string[] = [];
         const docs = new Map<string, string>();
         for (const property of node.properties) {
-          if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) || !property.name) continue;
-          const key = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
+          if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) || !property.name)
+            continue;
+          const key =
+            ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
           if (!key) continue;
           keys.push(key);
           let doc = docOf(property, source);
@@ -84,7 +88,8 @@ export function schemaDocs(root: string): DocumentedObject[] {
           }
           if (doc) docs.set(key, doc);
         }
-        if (keys.length > 0) out.push({ file: relative(root, file).split(sep).join('/'), keys, docs, parent: parentName(node) });
+        if (keys.length > 0)
+          out.push({ file: relative(root, file).split(sep).join('/'), keys, docs, parent: parentName(node) });
       }
       ts.forEachChild(node, visit);
     };
@@ -114,7 +119,8 @@ export function schemaReach(root: string, start: string[]): Set<string> {
     const source = parse(join(dir, name));
     for (const statement of source.statements) {
       if (ts.isVariableStatement(statement)) {
-        for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) refs.set(d.name.text, identifiersIn(d.initializer));
+        for (const d of statement.declarationList.declarations)
+          if (ts.isIdentifier(d.name) && d.initializer) refs.set(d.name.text, identifiersIn(d.initializer));
       } else if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) {
         refs.set(statement.name.text, identifiersIn(statement.body));
       }
@@ -142,12 +148,24 @@ export function collectionDocs(root: string): Map<string, { doc?: string; file: 
       if (!ts.isVariableStatement(statement)) continue;
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer;
-        if (ts.isIdentifier(declaration.name) && init && ts.isCallExpression(init) && init.expression.getText(source) === 'defineCollection') {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          init &&
+          ts.isCallExpression(init) &&
+          init.expression.getText(source) === 'defineCollection'
+        ) {
           const config = init.arguments[0];
-          const schema = config && ts.isObjectLiteralExpression(config)
-            ? config.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'schema')
-            : undefined;
-          out.set(declaration.name.text, { doc: docOf(statement, source), file: relative(root, file).split(sep).join('/'), schemaRefs: schema ? identifiersIn(schema.initializer) : [] });
+          const schema =
+            config && ts.isObjectLiteralExpression(config)
+              ? config.properties.find(
+                  (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'schema',
+                )
+              : undefined;
+          out.set(declaration.name.text, {
+            doc: docOf(statement, source),
+            file: relative(root, file).split(sep).join('/'),
+            schemaRefs: schema ? identifiersIn(schema.initializer) : [],
+          });
         }
       }
     }
@@ -184,7 +202,11 @@ function resolveImport(root: string, from: string, specifier: string): string | 
   else if (specifier.startsWith('.')) base = join(dirname(from), specifier);
   else return undefined;
   base = base.replace(/\?.*$/, '');
-  const candidates = [base, ...SOURCE_EXTENSIONS.map((ext) => base + ext), ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((ext) => base + ext),
+    ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
@@ -196,13 +218,25 @@ function scriptOf(file: string): string {
 }
 
 function analyse(root: string, file: string, names: Set<string>): SourceInfo {
-  const source = ts.createSourceFile(file, scriptOf(file), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    scriptOf(file),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const literalsIn = (node: ts.Node): Set<string> => {
     const found = new Set<string>();
     const visit = (n: ts.Node) => {
       // A collection's name as a call's first argument (getCollection('blog'), getEntry('fdp', id), published('blog')):
       // the same word elsewhere, e.g. an area id { area: 'blog' } in src/lib/search.ts, reads no collection.
-      if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) && names.has(n.text) && ts.isCallExpression(n.parent) && n.parent.arguments[0] === n) found.add(n.text);
+      if (
+        (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) &&
+        names.has(n.text) &&
+        ts.isCallExpression(n.parent) &&
+        n.parent.arguments[0] === n
+      )
+        found.add(n.text);
       ts.forEachChild(n, visit);
     };
     visit(node);
@@ -233,7 +267,8 @@ function analyse(root: string, file: string, names: Set<string>): SourceInfo {
   const locals = new Map<string, ts.Node>();
   const exported = new Set<string>();
   for (const statement of source.statements) {
-    const isExported = (ts.getCombinedModifierFlags(statement as unknown as ts.Declaration) & ts.ModifierFlags.Export) !== 0;
+    const isExported =
+      (ts.getCombinedModifierFlags(statement as unknown as ts.Declaration) & ts.ModifierFlags.Export) !== 0;
     if (ts.isFunctionDeclaration(statement) && statement.name) {
       locals.set(statement.name.text, statement);
       if (isExported) exported.add(statement.name.text);
@@ -252,7 +287,8 @@ function analyse(root: string, file: string, names: Set<string>): SourceInfo {
     if (!node) return new Set();
     const found = literalsIn(node);
     const visit = (n: ts.Node) => {
-      if (ts.isIdentifier(n) && n.text !== name && locals.has(n.text)) for (const c of reach(n.text, seen)) found.add(c);
+      if (ts.isIdentifier(n) && n.text !== name && locals.has(n.text))
+        for (const c of reach(n.text, seen)) found.add(c);
       ts.forEachChild(n, visit);
     };
     visit(node);
@@ -264,9 +300,14 @@ function analyse(root: string, file: string, names: Set<string>): SourceInfo {
 }
 
 /** The pages of the site (URL paths, or a description for dynamic pages) on which each collection is shown. */
-export function pagesByCollection(root: string, collectionNames: string[]): { byCollection: Map<string, string[]>; pageCount: number } {
+export function pagesByCollection(
+  root: string,
+  collectionNames: string[],
+): { byCollection: Map<string, string[]>; pageCount: number } {
   const names = new Set(collectionNames);
-  const files = listSources(join(root, 'src')).filter((file) => !file.includes(`${sep}content-model${sep}`) && !file.endsWith('content.config.ts'));
+  const files = listSources(join(root, 'src')).filter(
+    (file) => !file.includes(`${sep}content-model${sep}`) && !file.endsWith('content.config.ts'),
+  );
   const info = new Map(files.map((file) => [file, analyse(root, file, names)]));
   const memo = new Map<string, Set<string>>();
   // Collections a file reaches when `name` of it is used ('*': the whole file, as for a component).
@@ -295,11 +336,16 @@ export function pagesByCollection(root: string, collectionNames: string[]): { by
   for (const page of pages) {
     const label = pageLabel(relative(pagesDir, page).split(sep).join('/'));
     if (!label) continue;
-    for (const collection of used(page, '*', new Set())) byCollection.set(collection, [...(byCollection.get(collection) ?? []), label]);
+    for (const collection of used(page, '*', new Set()))
+      byCollection.set(collection, [...(byCollection.get(collection) ?? []), label]);
   }
   for (const list of byCollection.values()) list.sort();
   // "Every page": every HTML page (endpoints such as /rss.xml do not count).
-  return { byCollection, pageCount: pages.filter((p) => /\.(astro|md|mdx)$/.test(p) && pageLabel(relative(pagesDir, p).split(sep).join('/'))).length };
+  return {
+    byCollection,
+    pageCount: pages.filter((p) => /\.(astro|md|mdx)$/.test(p) && pageLabel(relative(pagesDir, p).split(sep).join('/')))
+      .length,
+  };
 }
 
 /** "blog/[slug].astro" → "/blog/<slug>"; endpoints keep their file name ("/rss.xml"); undefined for non-pages. */
@@ -307,6 +353,8 @@ function pageLabel(path: string): string | undefined {
   if (/(^|\/)_/.test(path)) return undefined;
   const withoutExt = path.replace(/\.(astro|md|mdx|ts|js)$/, '');
   if (withoutExt === path) return undefined;
-  const clean = posix.join('/', withoutExt.replace(/(^|\/)index$/, '')).replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, (_m, a, b) => `<${a ?? b}>`);
+  const clean = posix
+    .join('/', withoutExt.replace(/(^|\/)index$/, ''))
+    .replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, (_m, a, b) => `<${a ?? b}>`);
   return clean === '' ? '/' : clean;
 }

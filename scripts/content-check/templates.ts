@@ -41,7 +41,11 @@ const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
 /** An existing picture in the folder a path points into (or anywhere under src/assets), as a path from `fromDir`. */
 function existingPicture(root: string, fromDir: string, wanted: string): string {
   const folder = join(root, fromDir, dirname(wanted));
-  const inFolder = existsSync(folder) ? readdirSync(folder).filter((name) => IMAGE.test(name)).sort() : [];
+  const inFolder = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => IMAGE.test(name))
+        .sort()
+    : [];
   if (inFolder.length > 0) return posix.join(posix.dirname(wanted), inFolder[0]);
   const any = (dir: string): string | undefined => {
     for (const name of readdirSync(dir).sort()) {
@@ -53,22 +57,39 @@ function existingPicture(root: string, fromDir: string, wanted: string): string 
     }
     return undefined;
   };
-  return relative(join(root, fromDir), any(join(root, 'src/assets'))!).split(sep).join('/');
+  return relative(join(root, fromDir), any(join(root, 'src/assets'))!)
+    .split(sep)
+    .join('/');
 }
 
 /**
  * A new entry from a template: `<folder>/<name>.md` with a number (`id`) above those of `siblingIds`, pictures that
  * exist, and `draft: false` (or left `true` with `draft`). Everything else stays the template's placeholder text.
  */
-export function fromTemplate(root: string, template: Template, siblingIds: unknown[], name = TEMPLATE_ENTRY, draft = false): { file: string; text: string; slug: string } {
+export function fromTemplate(
+  root: string,
+  template: Template,
+  siblingIds: unknown[],
+  name = TEMPLATE_ENTRY,
+  draft = false,
+): { file: string; text: string; slug: string } {
   const numbers = siblingIds.filter((id): id is number => typeof id === 'number');
   let text = template.text.replace(/^draft:\s*(true|false)\b/m, `draft: ${draft}`);
   if (!/^draft:/m.test(text) && draft) text = text.replace(/^---\n/, '---\ndraft: true\n');
   if (numbers.length > 0) text = text.replace(/^id:\s*\d+/m, `id: ${Math.max(...numbers) + (draft ? 2 : 1)}`);
   // The draft's title says so, so tests can tell it from the published entry made from the same template.
-  if (draft) text = text.replace(/^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m, (_m, space: string, quote: string, title: string, note = '') => `title:${space}${quote}${title} (draft)${quote}${note}`);
-  text = text.replace(/(["']?)((?:\.\.?\/)[^\s"']+\.(?:jpe?g|png|webp|avif))\1/g, (whole, quote: string, path: string) =>
-    existsSync(join(root, template.folder, path)) ? whole : `${quote}${existingPicture(root, template.folder, path)}${quote}`,
+  if (draft)
+    text = text.replace(
+      /^title:(\s*)("?)(.*?)\2(\s+#.*)?$/m,
+      (_m, space: string, quote: string, title: string, note = '') =>
+        `title:${space}${quote}${title} (draft)${quote}${note}`,
+    );
+  text = text.replace(
+    /(["']?)((?:\.\.?\/)[^\s"']+\.(?:jpe?g|png|webp|avif))\1/g,
+    (whole, quote: string, path: string) =>
+      existsSync(join(root, template.folder, path))
+        ? whole
+        : `${quote}${existingPicture(root, template.folder, path)}${quote}`,
   );
   return { file: `${template.folder}/${name}.md`, text, slug: name };
 }

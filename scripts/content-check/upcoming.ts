@@ -18,18 +18,45 @@ interface UpcomingList {
 }
 
 const lists: UpcomingList[] = [
-  { page: '/ematixprime/conference/upcoming', file: 'src/content/prime/events.yaml', collection: 'events', includes: (raw) => raw.kind === 'conference', what: 'a conference' },
-  { page: '/ematixprime/initiative/upcomingwebinar', file: 'src/content/prime/events.yaml', collection: 'events', includes: (raw) => raw.kind === 'webinar', what: 'a webinar' },
-  { page: 'the batch schedule of /ematixprime/internship', file: 'src/content/learning/batches.yaml', collection: 'internshipBatches', includes: () => true, what: 'a batch' },
+  {
+    page: '/ematixprime/conference/upcoming',
+    file: 'src/content/prime/events.yaml',
+    collection: 'events',
+    includes: (raw) => raw.kind === 'conference',
+    what: 'a conference',
+  },
+  {
+    page: '/ematixprime/initiative/upcomingwebinar',
+    file: 'src/content/prime/events.yaml',
+    collection: 'events',
+    includes: (raw) => raw.kind === 'webinar',
+    what: 'a webinar',
+  },
+  {
+    page: 'the batch schedule of /ematixprime/internship',
+    file: 'src/content/learning/batches.yaml',
+    collection: 'internshipBatches',
+    includes: () => true,
+    what: 'a batch',
+  },
 ];
 
 /** One line per upcoming list with nothing ahead on `today`. */
 export function upcomingWarnings(entries: readonly LoadedEntry[], today: string): string[] {
   return lists.flatMap((list) => {
     const dated = entries.filter((entry) => entry.collection === list.collection && list.includes(entry.raw));
-    const ahead = dated.some((entry) => typeof entry.raw.start === 'string' && isUpcoming({ start: entry.raw.start, end: typeof entry.raw.end === 'string' ? entry.raw.end : undefined }, today));
+    const ahead = dated.some(
+      (entry) =>
+        typeof entry.raw.start === 'string' &&
+        isUpcoming(
+          { start: entry.raw.start, end: typeof entry.raw.end === 'string' ? entry.raw.end : undefined },
+          today,
+        ),
+    );
     return ahead
       ? []
-      : [`${list.file}  warning  nothing is ahead on ${today} for ${list.page}: it says so to visitors  → add ${list.what} with dates from ${today} on (docs/editing.md)`];
+      : [
+          `${list.file}  warning  nothing is ahead on ${today} for ${list.page}: it says so to visitors  → add ${list.what} with dates from ${today} on (docs/editing.md)`,
+        ];
   });
 }

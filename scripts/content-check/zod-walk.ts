@@ -112,7 +112,8 @@ export function walk(schema: Schema, value: unknown, visitor: WalkVisitor, path:
       return;
     }
     case 'ZodArray':
-      if (Array.isArray(value)) value.forEach((item, index) => walk(def.type as Schema, item, visitor, [...path, index]));
+      if (Array.isArray(value))
+        value.forEach((item, index) => walk(def.type as Schema, item, visitor, [...path, index]));
       return;
     case 'ZodTuple':
       if (Array.isArray(value)) {
@@ -124,7 +125,8 @@ export function walk(schema: Schema, value: unknown, visitor: WalkVisitor, path:
       }
       return;
     case 'ZodRecord':
-      if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) walk(def.valueType as Schema, item, visitor, [...path, key]);
+      if (isPlainObject(value))
+        for (const [key, item] of Object.entries(value)) walk(def.valueType as Schema, item, visitor, [...path, key]);
       return;
     case 'ZodDiscriminatedUnion': {
       if (!isPlainObject(value)) return;
@@ -169,7 +171,9 @@ export function schemaAt(schema: Schema, path: readonly PathSegment[]): Schema |
         break;
       case 'ZodUnion':
       case 'ZodDiscriminatedUnion': {
-        const options = (typeName(inner) === 'ZodUnion' ? def.options : [...(def.optionsMap as Map<unknown, Schema>).values()]) as Schema[];
+        const options = (
+          typeName(inner) === 'ZodUnion' ? def.options : [...(def.optionsMap as Map<unknown, Schema>).values()]
+        ) as Schema[];
         current = options.map((option) => schemaAt(option, [segment])).find(Boolean);
         break;
       }

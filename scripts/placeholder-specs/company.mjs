@@ -1,5 +1,12 @@
 /** Company pages: one picture per service category and per project. Small (640×400) to keep pages light. */
-const photo = (file, title, subtitle) => ({ file: `src/assets/company/${file}`, kind: 'photo', width: 640, height: 400, title, subtitle });
+const photo = (file, title, subtitle) => ({
+  file: `src/assets/company/${file}`,
+  kind: 'photo',
+  width: 640,
+  height: 400,
+  title,
+  subtitle,
+});
 
 export default [
   photo('service-android.jpg', 'App development', 'Android · iOS · React Native'),

@@ -11,7 +11,14 @@ const logo = (group, slug, title, subtitle) => ({
   subtitle,
 });
 
-const photo = (file, title, subtitle, width = 800, height = 500) => ({ file: `src/assets/home/${file}`, kind: 'photo', width, height, title, subtitle });
+const photo = (file, title, subtitle, width = 800, height = 500) => ({
+  file: `src/assets/home/${file}`,
+  kind: 'photo',
+  width,
+  height,
+  title,
+  subtitle,
+});
 
 /** Gallery pictures: 640×480, one caption each; the order matches src/content/home/gallery.yaml. */
 export const gallery = {

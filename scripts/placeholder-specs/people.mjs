@@ -1,5 +1,12 @@
 /** Careers page gallery ("Life at Ematix"): card-sized placeholder photos. */
-const photo = (name, title, subtitle) => ({ file: `src/assets/careers/${name}.jpg`, kind: 'photo', width: 800, height: 500, title, subtitle });
+const photo = (name, title, subtitle) => ({
+  file: `src/assets/careers/${name}.jpg`,
+  kind: 'photo',
+  width: 800,
+  height: 500,
+  title,
+  subtitle,
+});
 
 export default [
   photo('embedded-lab', 'Embedded lab', 'Bring-up day'),

@@ -3,8 +3,22 @@
  * event gallery. Gallery photos are small (480×320): they show as thumbnails in a grid of four.
  */
 const dir = 'src/assets/prime/conference';
-const picture = (file, title, subtitle) => ({ file: `${dir}/${file}`, kind: 'photo', width: 640, height: 400, title, subtitle });
-const photo = (file, title, subtitle) => ({ file: `${dir}/${file}`, kind: 'photo', width: 480, height: 320, title, subtitle });
+const picture = (file, title, subtitle) => ({
+  file: `${dir}/${file}`,
+  kind: 'photo',
+  width: 640,
+  height: 400,
+  title,
+  subtitle,
+});
+const photo = (file, title, subtitle) => ({
+  file: `${dir}/${file}`,
+  kind: 'photo',
+  width: 480,
+  height: 320,
+  title,
+  subtitle,
+});
 
 export default [
   // No caption: the video's own title is drawn over the poster by VideoEmbed.

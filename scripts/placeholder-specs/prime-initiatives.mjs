@@ -3,7 +3,14 @@
  * gallery, the skills training's chief guests and sample certificates, and the innovation challenge poster.
  */
 const file = (name, ext = 'jpg') => `src/assets/prime/initiatives/${name}.${ext}`;
-const photo = (name, title, subtitle, width = 640, height = 480) => ({ file: file(name), kind: 'photo', width, height, title, subtitle });
+const photo = (name, title, subtitle, width = 640, height = 480) => ({
+  file: file(name),
+  kind: 'photo',
+  width,
+  height,
+  title,
+  subtitle,
+});
 const avatar = (name, title) => ({ file: file(name), kind: 'avatar', width: 320, height: 320, title });
 
 export default [

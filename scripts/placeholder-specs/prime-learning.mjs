@@ -37,7 +37,9 @@ function pictures(value, context = {}) {
     subtitle: value.college ?? value.organisation ?? value.category ?? context.subtitle,
   };
   const own =
-    typeof value.src === 'string' && value.src.includes('/assets/') ? [{ src: value.src, ...here, name: value.name ?? context.name, alt: value.alt }] : [];
+    typeof value.src === 'string' && value.src.includes('/assets/')
+      ? [{ src: value.src, ...here, name: value.name ?? context.name, alt: value.alt }]
+      : [];
   return [...own, ...Object.values(value).flatMap((child) => pictures(child, here))];
 }
 
@@ -57,12 +59,21 @@ for (const [folder, shape] of Object.entries(shapes)) {
       const target = relative(root, resolve(dir, picture.src));
       if (specs.some((spec) => spec.file === target)) continue;
       if (shape.kind === 'avatar') {
-        specs.push({ file: target, ...shape, title: (picture.name ?? picture.title).replace(/^(Dr|Mr|Ms|Mrs|Prof)\.\s*/, '') });
+        specs.push({
+          file: target,
+          ...shape,
+          title: (picture.name ?? picture.title).replace(/^(Dr|Mr|Ms|Mrs|Prof)\.\s*/, ''),
+        });
         continue;
       }
       if (folder === 'internships') {
         // The card shows the title under the picture; the picture names the field, the title goes small.
-        specs.push({ file: target, ...shape, title: internshipCaptions[picture.subtitle] ?? picture.subtitle, subtitle: picture.title });
+        specs.push({
+          file: target,
+          ...shape,
+          title: internshipCaptions[picture.subtitle] ?? picture.subtitle,
+          subtitle: picture.title,
+        });
         continue;
       }
       const page = pageCaptions[name.replace(/\..*$/, '')];

@@ -1,5 +1,12 @@
 /** Ematix-Prime membership pages (src/assets/prime/membership/): one picture per membership section, 640×480. */
-const photo = (name, title, subtitle) => ({ file: `src/assets/prime/membership/${name}.jpg`, kind: 'photo', width: 640, height: 480, title, subtitle });
+const photo = (name, title, subtitle) => ({
+  file: `src/assets/prime/membership/${name}.jpg`,
+  kind: 'photo',
+  width: 640,
+  height: 480,
+  title,
+  subtitle,
+});
 
 export default [
   photo('professional-membership', 'Membership meet-up', 'Students and engineers'),

@@ -5,7 +5,14 @@ const showcase = [
   ['ubs', 'UBS', 'Unified billing and sales'],
   ['ecommerce', 'E-Commerce', 'Online store and order tracking'],
   ['lms', 'Education / LMS', 'Prime learning platform'],
-].map(([name, title, subtitle]) => ({ file: `src/assets/products/showcase-${name}.jpg`, kind: 'photo', width: 800, height: 500, title, subtitle }));
+].map(([name, title, subtitle]) => ({
+  file: `src/assets/products/showcase-${name}.jpg`,
+  kind: 'photo',
+  width: 800,
+  height: 500,
+  title,
+  subtitle,
+}));
 
 const solutions = [
   ['lms-app', 'LMS mobile app', 'Courses, tests and certificates'],
@@ -16,7 +23,14 @@ const solutions = [
   ['billing', 'Billing software', 'GST invoices and stock'],
   ['school', 'School management', 'Admissions, fees and results'],
   ['jewellery', 'Jewellery web app', 'Catalogue, gold rate and orders'],
-].map(([name, title, subtitle]) => ({ file: `src/assets/products/solution-${name}.jpg`, kind: 'photo', width: 640, height: 400, title, subtitle }));
+].map(([name, title, subtitle]) => ({
+  file: `src/assets/products/solution-${name}.jpg`,
+  kind: 'photo',
+  width: 640,
+  height: 400,
+  title,
+  subtitle,
+}));
 
 const avatars = ['Karthik Subramaniam', 'Divya Krishnan', 'Mohammed Irfan', 'Lakshmi Narayanan'].map((title) => ({
   file: `src/assets/products/avatar-${title.split(' ')[0].toLowerCase()}.jpg`,

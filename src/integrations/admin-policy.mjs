@@ -49,7 +49,12 @@ export function adminDevServer() {
           if (path !== ADMIN_PATH && path !== `${ADMIN_PATH}/`) return next();
           const page = join(server.config.publicDir, 'admin', 'index.html');
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          response.setHeader('Content-Security-Policy', Object.entries(ADMIN_CSP).map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; '));
+          response.setHeader(
+            'Content-Security-Policy',
+            Object.entries(ADMIN_CSP)
+              .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+              .join('; '),
+          );
           response.end(readFileSync(page));
         });
       },

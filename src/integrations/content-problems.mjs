@@ -19,19 +19,25 @@ import { join } from 'node:path';
  */
 function check(root) {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [join(root, 'scripts/content-check.mjs'), '--json'], { cwd: root, maxBuffer: 16 << 20 }, (error, stdout) => {
-      try {
-        const { problems } = JSON.parse(stdout);
-        resolve({ problems, lines: problems.map((/** @type {{ text: string }} */ p) => p.text) });
-      } catch {
-        reject(error ?? new Error(`the content check printed no result: ${stdout.slice(0, 500)}`));
-      }
-    });
+    execFile(
+      process.execPath,
+      [join(root, 'scripts/content-check.mjs'), '--json'],
+      { cwd: root, maxBuffer: 16 << 20 },
+      (error, stdout) => {
+        try {
+          const { problems } = JSON.parse(stdout);
+          resolve({ problems, lines: problems.map((/** @type {{ text: string }} */ p) => p.text) });
+        } catch {
+          reject(error ?? new Error(`the content check printed no result: ${stdout.slice(0, 500)}`));
+        }
+      },
+    );
   });
 }
 
 /** @param {number} count */
-const heading = (count) => `${count} content problem${count === 1 ? '' : 's'} (file:line  field  what is wrong  → how to fix it):`;
+const heading = (count) =>
+  `${count} content problem${count === 1 ? '' : 's'} (file:line  field  what is wrong  → how to fix it):`;
 
 /** @returns {import('astro').AstroIntegration} */
 export default function contentProblems() {
@@ -47,7 +53,9 @@ export default function contentProblems() {
         if (lines.length === 0) return;
         logger.error(`${heading(lines.length)}\n${lines.join('\n')}`);
         // A message without a stack: the lines above are the whole story.
-        const error = new Error(`The content has ${lines.length} problem${lines.length === 1 ? '' : 's'}: fix each line above, then build again (\`npm run content:check\` checks in seconds).`);
+        const error = new Error(
+          `The content has ${lines.length} problem${lines.length === 1 ? '' : 's'}: fix each line above, then build again (\`npm run content:check\` checks in seconds).`,
+        );
         error.stack = error.message;
         throw error;
       },
@@ -74,12 +82,15 @@ export default function contentProblems() {
         };
         for (const stream of [process.stdout, process.stderr]) {
           const write = stream.write.bind(stream);
-          stream.write = /** @type {typeof stream.write} */ ((chunk, ...rest) => {
-            if (!/InvalidContentEntryDataError|does not match collection schema/.test(String(chunk))) return write(chunk, .../** @type {[any]} */ (rest));
-            held.push(() => write(chunk, .../** @type {[any]} */ (rest)));
-            setTimeout(release, 20_000); // should the check never come (a file outside src/content)
-            return true;
-          });
+          stream.write = /** @type {typeof stream.write} */ (
+            (chunk, ...rest) => {
+              if (!/InvalidContentEntryDataError|does not match collection schema/.test(String(chunk)))
+                return write(chunk, .../** @type {[any]} */ (rest));
+              held.push(() => write(chunk, .../** @type {[any]} */ (rest)));
+              setTimeout(release, 20_000); // should the check never come (a file outside src/content)
+              return true;
+            }
+          );
         }
         /** The error as Vite's overlay takes it: the lines as the message, the first problem's file and line. */
         const overlayError = () => {
@@ -117,7 +128,9 @@ export default function contentProblems() {
           const error = JSON.stringify(overlayError()).replace(/</g, '\\u003c');
           res.statusCode = 500;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content problem</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${error}));</script></head><body></body></html>`);
+          res.end(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content problem</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${error}));</script></head><body></body></html>`,
+          );
         });
       },
     },

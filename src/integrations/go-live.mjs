@@ -25,7 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /** Hosts that are not a real public address: reserved example domains and this machine. */
-const NOT_REAL_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost|local)$|^127\.|^\[?::1\]?$|^0\.0\.0\.0$/i;
+const NOT_REAL_HOST =
+  /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost|local)$|^127\.|^\[?::1\]?$|^0\.0\.0\.0$/i;
 
 /** True when the build is for a real public address (the check applies). @param {string | undefined} siteUrl */
 export function isRealAddress(siteUrl) {
@@ -52,7 +53,8 @@ function placeholderReason(value) {
   const url = /^https?:\/\//i.test(text) ? new URL(text) : undefined;
   const email = !url && /^[^\s@]+@([^\s@]+)$/.exec(text);
   const host = url?.hostname ?? (email ? email[1] : undefined);
-  if (host && isPlaceholderHost(host)) return `${email ? 'an e-mail address' : 'an address'} on the placeholder domain ${host}`;
+  if (host && isPlaceholderHost(host))
+    return `${email ? 'an e-mail address' : 'an address'} on the placeholder domain ${host}`;
   if (url && hasExampleName(url)) return 'a placeholder profile or page ("example" in the address)';
   if (/^[+\d][\d\s()-]{6,}$/.test(text) && isPlaceholderNumber(text)) return 'the placeholder 90000 number';
   return undefined;
@@ -71,7 +73,9 @@ export function placeholderSettings(settings, path = '') {
   }
   if (Array.isArray(settings)) return settings.flatMap((item, i) => placeholderSettings(item, `${path}[${i}]`));
   if (settings && typeof settings === 'object') {
-    return Object.entries(settings).flatMap(([key, value]) => placeholderSettings(value, path ? `${path}.${key}` : key));
+    return Object.entries(settings).flatMap(([key, value]) =>
+      placeholderSettings(value, path ? `${path}.${key}` : key),
+    );
   }
   return [];
 }
@@ -145,11 +149,21 @@ export function placeholderArt(root) {
 /** @typedef {'picture' | 'e-mail' | 'phone' | 'link'} FindingKind */
 /** @typedef {{ kind: FindingKind, value: string }} Finding */
 
-const ENTITIES = /** @type {Record<string, string>} */ ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" });
+const ENTITIES = /** @type {Record<string, string>} */ ({
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+});
 /** @param {string} text */
 const decode = (text) =>
   text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (all, name) =>
-    name[0] === '#' ? String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? all),
+    name[0] === '#'
+      ? String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
+      : (ENTITIES[name.toLowerCase()] ?? all),
   );
 
 /** Files the page loads from its own site: pictures and videos (src, srcset, poster, CSS url()). */
@@ -178,11 +192,15 @@ export function pagePlaceholders(html, { siteOrigin, picture = () => undefined }
   /** @param {FindingKind} kind @param {string} value */
   const add = (kind, value) => {
     // One number however it is written ("+91 90000 00000", tel:+919000000000, wa.me/919000000000): the shown form.
-    const key = kind === 'phone' ? `phone ${value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')}` : `${kind} ${value}`;
+    const key =
+      kind === 'phone' ? `phone ${value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')}` : `${kind} ${value}`;
     if (!found.has(key)) found.set(key, { kind, value });
   };
   const head = html.indexOf('</head>');
-  const body = (head < 0 ? html : html.slice(head + 7)).replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/gi, ' ');
+  const body = (head < 0 ? html : html.slice(head + 7)).replace(
+    /<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/gi,
+    ' ',
+  );
 
   for (const [url] of body.matchAll(LOCAL_MEDIA)) {
     const file = picture(decode(url));
@@ -268,7 +286,8 @@ export function pictureResolver(dist, art) {
     if (path.startsWith('/_astro/')) {
       const base = path.slice('/_astro/'.length).replace(/\.\w+$/, '');
       let key = originals.has(base) ? base : undefined;
-      for (let i = base.indexOf('_'); !key && i > 0; i = base.indexOf('_', i + 1)) if (originals.has(base.slice(0, i))) key = base.slice(0, i);
+      for (let i = base.indexOf('_'); !key && i > 0; i = base.indexOf('_', i + 1))
+        if (originals.has(base.slice(0, i))) key = base.slice(0, i);
       return key ? byContent(join(assets, originals.get(key))) : undefined;
     }
     return byContent(join(dist, decodeURIComponent(path)));
@@ -290,7 +309,9 @@ function builtPages(dist) {
       if (entry.isDirectory()) {
         if (dir !== dist || !['_astro', 'pagefind', 'admin'].includes(entry.name)) walk(file);
       } else if (entry.name.endsWith('.html')) {
-        const path = `/${relative(dist, file).split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+        const path = `/${relative(dist, file).split(sep).join('/')}`
+          .replace(/(^|\/)index\.html$/, '$1')
+          .replace(/\.html$/, '');
         pages.push([path === '/' ? '/' : path.replace(/\/$/, ''), file]);
       }
     }
@@ -318,7 +339,8 @@ function sourceFinder(root) {
           const file = join(d, entry.name);
           if (entry.isDirectory()) {
             if (!['assets', 'node_modules'].includes(entry.name)) walk(file);
-          } else if (pattern.test(entry.name)) list.push({ file: relative(root, file).split(sep).join('/'), text: readFileSync(file, 'utf8') });
+          } else if (pattern.test(entry.name))
+            list.push({ file: relative(root, file).split(sep).join('/'), text: readFileSync(file, 'utf8') });
         }
       };
       walk(join(root, dir));
@@ -327,7 +349,8 @@ function sourceFinder(root) {
     return /** @type {{ file: string, text: string }[]} */ (lists.get(key));
   };
   const content = () => read('src/content', /\.(ya?ml|md|mdx|json)$/);
-  const code = () => read('src', /\.(astro|ts|tsx|mjs|js|ya?ml|md|mdx|json)$/).filter((f) => !f.file.startsWith('src/content/'));
+  const code = () =>
+    read('src', /\.(astro|ts|tsx|mjs|js|ya?ml|md|mdx|json)$/).filter((f) => !f.file.startsWith('src/content/'));
   /** @param {(text: string) => boolean} test */
   const where = (test) => {
     for (const list of [content(), code()]) {
@@ -362,7 +385,12 @@ function sourceFinder(root) {
     }
     if (kind === 'phone') {
       // The number's digits, with spaces, brackets or dashes between them as the file may write it.
-      const number = new RegExp(digits(value).replace(/^91(?=\d{10}$)/, '').split('').join('[\\s().-]*'));
+      const number = new RegExp(
+        digits(value)
+          .replace(/^91(?=\d{10}$)/, '')
+          .split('')
+          .join('[\\s().-]*'),
+      );
       return where((text) => number.test(text));
     }
     for (const needle of [value, value.split(/[?#]/)[0], value.replace(/^mailto:/i, '')]) {
@@ -390,7 +418,10 @@ const SHARED_FROM = 5;
  */
 export function goLiveReport({ dist, root, siteOrigin }) {
   const picture = pictureResolver(dist, placeholderArt(root));
-  const pages = builtPages(dist).map(([path, file]) => ({ path, findings: pagePlaceholders(readFileSync(file, 'utf8'), { siteOrigin, picture }) }));
+  const pages = builtPages(dist).map(([path, file]) => ({
+    path,
+    findings: pagePlaceholders(readFileSync(file, 'utf8'), { siteOrigin, picture }),
+  }));
   const key = (/** @type {Finding} */ f) => `${f.kind} ${f.value}`;
   /** @type {Map<string, { finding: Finding, pages: string[] }>} */
   const seen = new Map();
@@ -400,7 +431,8 @@ export function goLiveReport({ dist, root, siteOrigin }) {
       seen.get(key(f))?.pages.push(page.path);
     }
   }
-  const isShared = (/** @type {Finding} */ f) => (seen.get(key(f))?.pages.length ?? 0) >= Math.min(SHARED_FROM, Math.max(2, pages.length));
+  const isShared = (/** @type {Finding} */ f) =>
+    (seen.get(key(f))?.pages.length ?? 0) >= Math.min(SHARED_FROM, Math.max(2, pages.length));
   const sources = sourceFinder(root);
   /** @type {Map<string, string[]>} */
   const files = new Map();
@@ -426,7 +458,12 @@ export function reportCount(report) {
   return all.size;
 }
 
-const KIND_LABEL = /** @type {Record<FindingKind, string>} */ ({ picture: 'picture', 'e-mail': 'e-mail ', phone: 'number ', link: 'link   ' });
+const KIND_LABEL = /** @type {Record<FindingKind, string>} */ ({
+  picture: 'picture',
+  'e-mail': 'e-mail ',
+  phone: 'number ',
+  link: 'link   ',
+});
 
 /**
  * The report as text: per page, one line per item, its kind, the placeholder and the files to change.
@@ -449,7 +486,9 @@ export function formatGoLiveReport(report) {
   for (const page of report.pages) out.push(page.path, ...page.items.map(line));
   const count = reportCount(report);
   if (count === 0) return `No placeholders on the ${report.pageCount} pages.`;
-  const pictures = new Set([...report.shared, ...report.pages.flatMap((p) => p.items)].filter((f) => f.kind === 'picture').map((f) => f.value)).size;
+  const pictures = new Set(
+    [...report.shared, ...report.pages.flatMap((p) => p.items)].filter((f) => f.kind === 'picture').map((f) => f.value),
+  ).size;
   out.push(
     '',
     `${count} placeholder${count === 1 ? '' : 's'} to replace, ${pictures} of them picture${pictures === 1 ? '' : 's'}. After each "→": the file that holds it.`,
@@ -489,10 +528,13 @@ export default function goLive() {
         const took = `${Math.round(performance.now() - started)} ms`;
         if (count === 0) return logger.info(`no placeholders on the pages (${took})`);
         if (!isRealAddress(process.env.SITE_URL)) {
-          return logger.info(`${count} placeholders on the pages to replace before going live: npm run go-live lists them (${took})`);
+          return logger.info(
+            `${count} placeholders on the pages to replace before going live: npm run go-live lists them (${took})`,
+          );
         }
         const message = `This build is for ${process.env.SITE_URL}, but its pages still show placeholders (README, "Before going live"):\n${formatGoLiveReport(report)}\n(For a staging build that keeps them on purpose: ALLOW_PLACEHOLDERS=1.)`;
-        if (process.env.ALLOW_PLACEHOLDERS === '1') logger.warn(`${count} placeholders on the pages: npm run go-live lists them`);
+        if (process.env.ALLOW_PLACEHOLDERS === '1')
+          logger.warn(`${count} placeholders on the pages: npm run go-live lists them`);
         else throw new Error(message);
       },
     },

@@ -25,7 +25,8 @@ const tailwindExtractor = (content) => [
   // Classes with `>` or `&` in them (`[&>:last-child]:mb-0`): whole words, with the `&` Astro writes as `&#38;`.
   ...(content.replace(/&#38;|&amp;/g, '&').match(/[^\s"'`]*&>[^\s"'`]*/g) ?? []),
 ];
-const SCRIPT_URL_PATTERN = /(?:<script[^>]+src|component-url|renderer-url|<link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.m?js)"/g;
+const SCRIPT_URL_PATTERN =
+  /(?:<script[^>]+src|component-url|renderer-url|<link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.m?js)"/g;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -109,7 +110,9 @@ export default function purgeInlineCss() {
           after += result.after;
           if (result.html !== html) writeFileSync(file, result.html);
         }
-        logger.info(`inline CSS trimmed per page: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB in all`);
+        logger.info(
+          `inline CSS trimmed per page: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB in all`,
+        );
       },
     },
   };

@@ -22,7 +22,8 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
  * (`<dt>Fee</dt><dd>₹14,999</dd>` is indexed as "Fee₹14,999", so "14,999" would not find the page). A space after
  * the end of each block element gives it the word boundary the browser shows. Only the indexed copy is changed.
  */
-const BLOCK_END = /<\/(?:p|div|li|dt|dd|th|td|tr|h[1-6]|section|article|header|footer|aside|figure|figcaption|blockquote|summary|details|label|button|ul|ol|dl|table|caption)>/gi;
+const BLOCK_END =
+  /<\/(?:p|div|li|dt|dd|th|td|tr|h[1-6]|section|article|header|footer|aside|figure|figcaption|blockquote|summary|details|label|button|ul|ol|dl|table|caption)>/gi;
 export const withWordBreaks = (/** @type {string} */ html) => html.replace(BLOCK_END, '$& ');
 
 /** The URL a built file is served at ("blog/index.html" → "/blog/"). @param {string} file */
@@ -47,7 +48,10 @@ export default function searchIndex() {
         try {
           // Controls are not content: the words on buttons ("Pause", "Next picture", a menu's toggles) and in
           // a select's options would match every page that has one.
-          const { index, errors } = await createIndex({ forceLanguage: 'en', excludeSelectors: ['button', 'select', 'gallery-controls'] });
+          const { index, errors } = await createIndex({
+            forceLanguage: 'en',
+            excludeSelectors: ['button', 'select', 'gallery-controls'],
+          });
           if (!index) throw new Error(errors.join('\n'));
           let pages = 0;
           for (const file of htmlFiles(site)) {
@@ -59,8 +63,11 @@ export default function searchIndex() {
           }
           const written = await index.writeFiles({ outputPath: output });
           if (written.errors.length) throw new Error(written.errors.join('\n'));
-          for (const name of readdirSync(output)) if (UNUSED.test(name)) rmSync(join(output, name), { recursive: true });
-          logger.info(`${pages} pages indexed into /pagefind/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+          for (const name of readdirSync(output))
+            if (UNUSED.test(name)) rmSync(join(output, name), { recursive: true });
+          logger.info(
+            `${pages} pages indexed into /pagefind/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          );
         } finally {
           await close();
         }

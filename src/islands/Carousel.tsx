@@ -10,7 +10,15 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import { createAutoplay, keenSlidesOptions, slideLabel, slideWidthClasses, visibleSlides, type Autoplay, type PerView } from '~/lib/carousel';
+import {
+  createAutoplay,
+  keenSlidesOptions,
+  slideLabel,
+  slideWidthClasses,
+  visibleSlides,
+  type Autoplay,
+  type PerView,
+} from '~/lib/carousel';
 import ErrorBoundary from './ErrorBoundary';
 import ProjectSlide from './ProjectSlide';
 import TestimonialSlide from './TestimonialSlide';
@@ -39,7 +47,8 @@ const icons = {
   'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
 } as const;
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 function ControlIcon({ name }: { name: keyof typeof icons }) {
   return (
@@ -166,11 +175,23 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
           <ControlIcon name={paused ? 'play' : 'pause'} />
           <span className="sr-only">{paused ? 'Play slides' : 'Pause slides'}</span>
         </button>
-        <button type="button" className={controlClass} aria-controls={trackId} disabled={!ready} onClick={() => go('prev')}>
+        <button
+          type="button"
+          className={controlClass}
+          aria-controls={trackId}
+          disabled={!ready}
+          onClick={() => go('prev')}
+        >
           <ControlIcon name="arrow-left" />
           <span className="sr-only">Previous slide</span>
         </button>
-        <button type="button" className={controlClass} aria-controls={trackId} disabled={!ready} onClick={() => go('next')}>
+        <button
+          type="button"
+          className={controlClass}
+          aria-controls={trackId}
+          disabled={!ready}
+          onClick={() => go('next')}
+        >
           <ControlIcon name="arrow-right" />
           <span className="sr-only">Next slide</span>
         </button>
@@ -194,7 +215,11 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
             inert={ready && !visible.includes(index)}
             className={`keen-slider__slide relative shrink-0 snap-start p-2 ${widths}`}
           >
-            {slide.kind === 'project' ? <ProjectSlide slide={slide} priority={index === 0} /> : <TestimonialSlide slide={slide} />}
+            {slide.kind === 'project' ? (
+              <ProjectSlide slide={slide} priority={index === 0} />
+            ) : (
+              <TestimonialSlide slide={slide} />
+            )}
           </div>
         ))}
       </div>

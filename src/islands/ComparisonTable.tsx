@@ -61,7 +61,10 @@ function ComparisonTableWidget({ id, caption, benefitHeader, levelHeaders, secti
 
   return (
     <div>
-      <table className="w-full border-collapse text-left text-sm [overflow-wrap:break-word] max-[359px]:[overflow-wrap:anywhere] sm:text-base" aria-describedby={hydrated ? `${id}-hint` : undefined}>
+      <table
+        className="w-full border-collapse text-left text-sm [overflow-wrap:break-word] max-[359px]:[overflow-wrap:anywhere] sm:text-base"
+        aria-describedby={hydrated ? `${id}-hint` : undefined}
+      >
         <caption className="mb-3 text-left text-sm text-ink-muted">{caption}</caption>
         <thead>
           <tr className="bg-brand-900 text-white">
@@ -78,7 +81,11 @@ function ComparisonTableWidget({ id, caption, benefitHeader, levelHeaders, secti
         {sections.map((section) => (
           <tbody key={section.number}>
             <tr>
-              <th scope="rowgroup" colSpan={3} className="border-b border-brand-200 bg-brand-50 px-3 pb-2 pt-5 text-base font-bold text-brand-900 sm:px-4">
+              <th
+                scope="rowgroup"
+                colSpan={3}
+                className="border-b border-brand-200 bg-brand-50 px-3 pb-2 pt-5 text-base font-bold text-brand-900 sm:px-4"
+              >
                 {section.number}. {section.title}
               </th>
             </tr>
@@ -113,7 +120,8 @@ function ComparisonTableWidget({ id, caption, benefitHeader, levelHeaders, secti
       </table>
       {/* In the server HTML too (no shift on hydration), but hidden until the keys work. */}
       <p id={`${id}-hint`} className={`mt-3 text-sm text-ink-muted ${hydrated ? '' : 'invisible'}`}>
-        Tip: Tab into the table, move between rows with the Up and Down arrow keys, and press Enter or Space to highlight a row.
+        Tip: Tab into the table, move between rows with the Up and Down arrow keys, and press Enter or Space to
+        highlight a row.
       </p>
       <p className="sr-only" aria-live="polite">
         {selected !== null ? `Highlighted: ${items[selected]?.title}` : ''}

@@ -63,7 +63,18 @@ interface Props {
 const KIND_LABEL = { conference: 'Conference', webinar: 'Webinar' } as const;
 
 const arrow = (direction: 'left' | 'right') => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
   </svg>
 );
@@ -141,7 +152,12 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
         <thead>
           <tr>
             {weekdayNames(weekStart).map((name) => (
-              <th key={name.long} scope="col" abbr={name.long} className="pb-2 text-xs font-semibold uppercase text-ink-muted">
+              <th
+                key={name.long}
+                scope="col"
+                abbr={name.long}
+                className="pb-2 text-xs font-semibold uppercase text-ink-muted"
+              >
                 {name.short}
               </th>
             ))}
@@ -159,7 +175,11 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
                     </td>
                   );
                 const dayEvents = byDay.get(cell.iso) ?? [];
-                const kind = dayEvents.some((e) => e.kind === 'conference') ? 'conference' : dayEvents.length ? 'webinar' : null;
+                const kind = dayEvents.some((e) => e.kind === 'conference')
+                  ? 'conference'
+                  : dayEvents.length
+                    ? 'webinar'
+                    : null;
                 const isToday = cell.iso === today;
                 return (
                   <td
@@ -176,27 +196,33 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
                   >
                     {/* A fixed height, whatever the day holds: rows never grow, so changing month moves nothing. */}
                     <div className="h-11 overflow-hidden sm:h-[5.25rem]">
-                    <span className="sr-only">{formatDayLong(cell.iso)}</span>
-                    <span
-                      aria-hidden="true"
-                      className={`inline-flex h-7 w-7 items-center justify-center rounded-full text-sm ${isToday ? 'bg-brand-700 font-bold text-white' : 'text-ink'}`}
-                    >
-                      {cell.day}
-                    </span>
-                    {isToday && <span className="sr-only">, today</span>}
-                    {dayEvents.length > 0 && (
-                      <>
-                        <span aria-hidden="true" className={`ml-0.5 inline-block h-2 w-2 rounded-full sm:hidden ${kind === 'conference' ? 'bg-accent-600' : 'bg-brand-600'}`} />
-                        <span className="sr-only sm:not-sr-only sm:mt-0.5 sm:block sm:text-xs sm:leading-tight">
-                          {dayEvents.map((event, index) => (
-                            <span key={event.id} className="sm:line-clamp-2">
-                              <span className="sr-only">{index === 0 ? ': ' : '; '}{KIND_LABEL[event.kind]}, </span>
-                              {event.title}
-                            </span>
-                          ))}
-                        </span>
-                      </>
-                    )}
+                      <span className="sr-only">{formatDayLong(cell.iso)}</span>
+                      <span
+                        aria-hidden="true"
+                        className={`inline-flex h-7 w-7 items-center justify-center rounded-full text-sm ${isToday ? 'bg-brand-700 font-bold text-white' : 'text-ink'}`}
+                      >
+                        {cell.day}
+                      </span>
+                      {isToday && <span className="sr-only">, today</span>}
+                      {dayEvents.length > 0 && (
+                        <>
+                          <span
+                            aria-hidden="true"
+                            className={`ml-0.5 inline-block h-2 w-2 rounded-full sm:hidden ${kind === 'conference' ? 'bg-accent-600' : 'bg-brand-600'}`}
+                          />
+                          <span className="sr-only sm:not-sr-only sm:mt-0.5 sm:block sm:text-xs sm:leading-tight">
+                            {dayEvents.map((event, index) => (
+                              <span key={event.id} className="sm:line-clamp-2">
+                                <span className="sr-only">
+                                  {index === 0 ? ': ' : '; '}
+                                  {KIND_LABEL[event.kind]},{' '}
+                                </span>
+                                {event.title}
+                              </span>
+                            ))}
+                          </span>
+                        </>
+                      )}
                     </div>
                   </td>
                 );
@@ -207,9 +233,18 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
       </table>
 
       <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted" aria-hidden="true">
-        <span className="inline-flex items-center gap-1.5"><span className="inline-block h-3 w-3 rounded-sm bg-accent-100 ring-1 ring-accent-600" />Conference</span>
-        <span className="inline-flex items-center gap-1.5"><span className="inline-block h-3 w-3 rounded-sm bg-brand-50 ring-1 ring-brand-600" />Webinar</span>
-        <span className="inline-flex items-center gap-1.5"><span className="inline-block h-3 w-3 rounded-full bg-brand-700" />Today</span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-3 w-3 rounded-sm bg-accent-100 ring-1 ring-accent-600" />
+          Conference
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-3 w-3 rounded-sm bg-brand-50 ring-1 ring-brand-600" />
+          Webinar
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-3 w-3 rounded-full bg-brand-700" />
+          Today
+        </span>
       </div>
 
       {/* A fixed height (scrolling inside when a month is busy), so the page below never moves. */}
@@ -220,7 +255,10 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
             {inMonth.map((event) => (
               <li key={event.id} className="text-sm">
                 <span className="font-semibold text-ink">{formatEventDates(event.start, event.end)}</span>
-                <span className="text-ink-muted"> · {KIND_LABEL[event.kind]} · {event.place}</span>
+                <span className="text-ink-muted">
+                  {' '}
+                  · {KIND_LABEL[event.kind]} · {event.place}
+                </span>
                 <br />
                 <a href={event.href} className="font-medium text-brand-700 underline hover:text-brand-800">
                   {event.title}
@@ -242,8 +280,14 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
             No conferences or webinars this month.
             {next && (
               <>
-                {' '}Next: <span className="font-medium text-ink">{next.title}</span>, {formatEventDates(next.start, next.end)}.{' '}
-                <button type="button" className="font-medium text-brand-700 underline hover:text-brand-800" onClick={() => showMonth(monthOf(next.start))}>
+                {' '}
+                Next: <span className="font-medium text-ink">{next.title}</span>,{' '}
+                {formatEventDates(next.start, next.end)}.{' '}
+                <button
+                  type="button"
+                  className="font-medium text-brand-700 underline hover:text-brand-800"
+                  onClick={() => showMonth(monthOf(next.start))}
+                >
                   Show {formatMonth(monthOf(next.start))}
                 </button>
               </>

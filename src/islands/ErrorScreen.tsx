@@ -24,7 +24,9 @@ export default function ErrorScreen({ error, showStack = true, level = 2, childr
         {summary}
       </p>
       {showStack && stack ? (
-        <pre className="mt-4 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-white p-3 text-xs text-ink-muted">{stack}</pre>
+        <pre className="mt-4 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-white p-3 text-xs text-ink-muted">
+          {stack}
+        </pre>
       ) : null}
       {children}
     </div>

@@ -23,7 +23,10 @@ export default function ProjectSlide({ slide, priority = false }: { slide: Proje
       <figcaption className="flex flex-1 flex-col p-5">
         <h3 className="text-h3 text-brand-950">{slide.title}</h3>
         <p className="mt-1 flex-1 text-sm leading-relaxed text-ink-muted">{slide.description}</p>
-        <a href={slide.href} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={slide.href}
+          className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           View project<span className="sr-only">: {slide.title}</span>
           <span aria-hidden="true">→</span>
         </a>

@@ -144,7 +144,10 @@ export async function makeBrochure(input: BrochureInput): Promise<Uint8Array> {
     page = pdf.addPage([A4.width, A4.height]);
     y = A4.height - MARGIN;
   };
-  const write = (text: string, options: { font?: PDFFont; size?: number; colour?: ReturnType<typeof rgb>; indent?: number; gap?: number }) => {
+  const write = (
+    text: string,
+    options: { font?: PDFFont; size?: number; colour?: ReturnType<typeof rgb>; indent?: number; gap?: number },
+  ) => {
     const { font = regular, size = 11, colour = INK, indent = 0, gap = 4 } = options;
     for (const line of wrapText(clean(text), font, size, width - indent)) {
       newPageIfNeeded(size * 1.4);
@@ -157,7 +160,13 @@ export async function makeBrochure(input: BrochureInput): Promise<Uint8Array> {
   // Header band.
   page.drawRectangle({ x: 0, y: A4.height - 150, width: A4.width, height: 150, color: NAVY });
   page.drawRectangle({ x: 0, y: A4.height - 154, width: A4.width, height: 4, color: AMBER });
-  page.drawText(clean(`${input.organisation.community} internship · ${input.group}`), { x: MARGIN, y: A4.height - 60, size: 11, font: bold, color: AMBER });
+  page.drawText(clean(`${input.organisation.community} internship · ${input.group}`), {
+    x: MARGIN,
+    y: A4.height - 60,
+    size: 11,
+    font: bold,
+    color: AMBER,
+  });
   const titleLines = wrapText(clean(input.title), bold, 26, width);
   titleLines.forEach((line, index) => {
     page.drawText(line, { x: MARGIN, y: A4.height - 95 - index * 30, size: 26, font: bold, color: rgb(1, 1, 1) });

@@ -19,7 +19,8 @@ export type GridCell = { iso: string; day: number } | null;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function checkMonth({ year, month }: Month): void {
-  if (!Number.isInteger(year) || year < 1 || year > 9999) throw new RangeError(`calendar: year ${year} is not a year from 1 to 9999`);
+  if (!Number.isInteger(year) || year < 1 || year > 9999)
+    throw new RangeError(`calendar: year ${year} is not a year from 1 to 9999`);
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`calendar: month ${month} is not 1–12`);
 }
 
@@ -69,7 +70,7 @@ export function addDays(iso: string, days: number): string {
 export function addMonths({ year, month }: Month, count: number): Month {
   checkMonth({ year, month });
   const index = year * 12 + (month - 1) + count;
-  return { year: Math.floor(index / 12), month: (index % 12 + 12) % 12 + 1 };
+  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
 }
 
 /** The month an ISO date falls in. */
@@ -112,15 +113,21 @@ export function weekdayNames(weekStart: WeekStart = 0, locale = 'en-IN'): { shor
 /** "April 2025". */
 export function formatMonth({ year, month }: Month, locale = 'en-IN'): string {
   checkMonth({ year, month });
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
 }
 
 /** "Monday, 14 April 2025". */
 export function formatDayLong(iso: string, locale = 'en-IN'): string {
   const { year, month, day } = parseIso(iso);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
 }
 
 /** The calendar date of an instant in a time zone, as YYYY-MM-DD (in today.ts, for the webinar lists' script). */
@@ -179,7 +186,8 @@ export function eventsByDay<T extends CalendarEvent>(events: readonly T[], shown
   const last = toIso(shown.year, shown.month, daysInMonth(shown.year, shown.month));
   for (const event of events) {
     const end = event.end ?? event.start;
-    if (end < event.start) throw new RangeError(`calendar: event "${event.id}" ends (${end}) before it starts (${event.start})`);
+    if (end < event.start)
+      throw new RangeError(`calendar: event "${event.id}" ends (${end}) before it starts (${event.start})`);
     // ISO dates compare as text, so the overlap test needs no Date objects.
     let day = event.start < first ? first : event.start;
     const stop = end > last ? last : end;

@@ -3,6 +3,7 @@ import { getEntry } from 'astro:content';
 
 export async function getCompanyPage(id: 'service' | 'software-development' | 'enterprise' | 'partner') {
   const entry = await getEntry('companyPages', id);
-  if (!entry) throw new Error(`Missing page text: add src/content/<area>/${id}.page.yaml (services, enterprise or partner)`);
+  if (!entry)
+    throw new Error(`Missing page text: add src/content/<area>/${id}.page.yaml (services, enterprise or partner)`);
   return entry.data;
 }

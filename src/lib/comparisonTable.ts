@@ -5,12 +5,12 @@
  */
 import { indexForKeyStopping } from './tabs';
 
-
 export type TableAction = { kind: 'focus'; index: number } | { kind: 'select'; index: number };
 
 /** What a key press on row `current` of `count` rows does, or null for keys the table leaves to the browser. */
 export function tableActionForKey(key: string, current: number, count: number): TableAction | null {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`comparison table: need at least one row, got ${count}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`comparison table: need at least one row, got ${count}`);
   if (!Number.isInteger(current) || current < 0 || current >= count) {
     throw new RangeError(`comparison table: row ${current} is outside 0–${count - 1}`);
   }
@@ -45,11 +45,15 @@ export function groupComparisonRows<Row extends { type: 'item' }>(
       sections.push({ number: sections.length + 1, title: row.title, rows: [] });
     } else {
       const current = sections.at(-1);
-      if (!current) throw new Error('institutional-rows.yaml: the first row must be a "section" row, so every item belongs to a numbered section');
+      if (!current)
+        throw new Error(
+          'institutional-rows.yaml: the first row must be a "section" row, so every item belongs to a numbered section',
+        );
       current.rows.push(row);
     }
   }
   const empty = sections.filter((section) => section.rows.length === 0).map((section) => `"${section.title}"`);
-  if (empty.length) throw new Error(`institutional-rows.yaml: the section ${empty.join(', ')} has no item rows under it`);
+  if (empty.length)
+    throw new Error(`institutional-rows.yaml: the section ${empty.join(', ')} has no item rows under it`);
   return sections;
 }

@@ -13,7 +13,9 @@ export function notoSet(): EmojiSet & { version: string } {
   if (!cached) {
     const require = createRequire(import.meta.url);
     const read = (file: string) => JSON.parse(readFileSync(require.resolve(`@iconify-json/noto/${file}`), 'utf8'));
-    cached = { ...read('icons.json'), chars: read('chars.json'), version: read('package.json').version } as EmojiSet & { version: string };
+    cached = { ...read('icons.json'), chars: read('chars.json'), version: read('package.json').version } as EmojiSet & {
+      version: string;
+    };
   }
   return cached;
 }

@@ -17,7 +17,20 @@ export interface DatedEvent {
   place: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "28 May 2025"; "14–15 April 2025"; "30 May – 2 June 2025"; "30 December 2025 – 2 January 2026". */
 export function formatEventDates(start: string, end?: string): string {
@@ -35,11 +48,19 @@ export { isUpcoming };
 
 /** Events in date order (first day, then last day), ties by title: the order of every event list. */
 export function byDate<T extends Pick<DatedEvent, 'start' | 'end' | 'title'>>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => a.start.localeCompare(b.start) || (a.end ?? a.start).localeCompare(b.end ?? b.start) || a.title.localeCompare(b.title));
+  return [...events].sort(
+    (a, b) =>
+      a.start.localeCompare(b.start) ||
+      (a.end ?? a.start).localeCompare(b.end ?? b.start) ||
+      a.title.localeCompare(b.title),
+  );
 }
 
 /** Splits events into upcoming and past on `today`, each in the order given. */
-export function splitByDate<T extends Pick<DatedEvent, 'start' | 'end'>>(events: readonly T[], today: string): { upcoming: T[]; past: T[] } {
+export function splitByDate<T extends Pick<DatedEvent, 'start' | 'end'>>(
+  events: readonly T[],
+  today: string,
+): { upcoming: T[]; past: T[] } {
   const upcoming: T[] = [];
   const past: T[] = [];
   for (const event of events) (isUpcoming(event, today) ? upcoming : past).push(event);
@@ -143,8 +164,12 @@ export function eventJsonLd(event: DatedEvent, options: EventJsonLdOptions): Rec
     startDate: at(event.start, times?.start),
     endDate: at(event.end ?? event.start, times?.end),
     ...(ahead ? { eventStatus: 'https://schema.org/EventScheduled' } : {}),
-    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: online ? { '@type': 'VirtualLocation', url: options.url } : { '@type': 'Place', name: event.place, address: event.place },
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online
+      ? { '@type': 'VirtualLocation', url: options.url }
+      : { '@type': 'Place', name: event.place, address: event.place },
     ...(options.description ? { description: options.description } : {}),
     url: options.url,
     organizer: { '@type': 'Organization', name: options.organiser, url: options.organiserUrl },
@@ -158,7 +183,8 @@ export function eventJsonLd(event: DatedEvent, options: EventJsonLdOptions): Rec
  */
 export function eventPagePath(event: { id: string; link?: string }): string {
   if (event.link?.startsWith('/')) return event.link;
-  if (!/^[a-z0-9-]+$/.test(event.id)) throw new Error(`eventPagePath: event id "${event.id}" must be lowercase letters, digits and "-"`);
+  if (!/^[a-z0-9-]+$/.test(event.id))
+    throw new Error(`eventPagePath: event id "${event.id}" must be lowercase letters, digits and "-"`);
   return `/ematixprime/events/${event.id}`;
 }
 

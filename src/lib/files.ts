@@ -48,7 +48,13 @@ export function fileRules(accept = '', maxBytes?: number, label?: string): FileR
     .map((ext) => ext.trim().toLowerCase())
     .filter((ext) => ext.startsWith('.'));
   const noun = label?.trim().toLowerCase() || undefined;
-  return { extensions, maxBytes, kinds: describeAccept(extensions.join(',')), limit: maxBytes === undefined ? '' : formatFileSize(maxBytes), noun };
+  return {
+    extensions,
+    maxBytes,
+    kinds: describeAccept(extensions.join(',')),
+    limit: maxBytes === undefined ? '' : formatFileSize(maxBytes),
+    noun,
+  };
 }
 
 /**
@@ -56,7 +62,11 @@ export function fileRules(accept = '', maxBytes?: number, label?: string): FileR
  * (a file can still be dropped or picked with "All files"), so the extension is checked here too. Returns the
  * message to show, or "" when the file is fine (or none is chosen: `required` covers that).
  */
-export function fileProblem(file: { name: string; size: number } | null | undefined, rules: FileRules, noun = rules.noun ?? 'file'): string {
+export function fileProblem(
+  file: { name: string; size: number } | null | undefined,
+  rules: FileRules,
+  noun = rules.noun ?? 'file',
+): string {
   if (!file) return '';
   const name = file.name.toLowerCase();
   if (rules.extensions.length > 0 && !rules.extensions.some((ext) => name.endsWith(ext))) {

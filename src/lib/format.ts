@@ -26,9 +26,15 @@ export function formatDollars(amount: number): string {
   return `US$${usNumber.format(Math.round(amount))}`;
 }
 
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const parts = (iso: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new RangeError(`formatDateRange: "${iso}" is not a date written as YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso))
+    throw new RangeError(`formatDateRange: "${iso}" is not a date written as YYYY-MM-DD`);
   const date = new Date(`${iso}T00:00:00Z`);
   const get = (type: string) => dayMonthYear.formatToParts(date).find((part) => part.type === type)!.value;
   return { day: get('day'), month: get('month'), year: get('year') };

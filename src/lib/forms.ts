@@ -30,7 +30,10 @@ export function buildPayload(source: FormData, subjectFields: readonly string[] 
     if (typeof value === 'string') payload.append(name, value.trim());
     else payload.append(name, value, value.name);
   }
-  const subject = composeSubject(String(source.get(SUBJECT_FIELD) ?? ''), subjectFields.map((name) => String(source.get(name) ?? '')));
+  const subject = composeSubject(
+    String(source.get(SUBJECT_FIELD) ?? ''),
+    subjectFields.map((name) => String(source.get(name) ?? '')),
+  );
   if (subject) payload.set(SUBJECT_FIELD, subject);
   return payload;
 }
@@ -75,7 +78,11 @@ export function failureMessage(status: number | null, what = 'message', fallback
  * Posts the payload (multipart FormData, or URL-encoded text) and turns the outcome into a result the form shows.
  * Never throws. `Accept: application/json` asks the service for a JSON answer instead of its thank-you page.
  */
-export async function sendFormData(endpoint: string, body: FormData | URLSearchParams, options: SendOptions = {}): Promise<SendResult> {
+export async function sendFormData(
+  endpoint: string,
+  body: FormData | URLSearchParams,
+  options: SendOptions = {},
+): Promise<SendResult> {
   const { what = 'message', fallback = '', fetchImpl = fetch } = options;
   try {
     const response = await fetchImpl(endpoint, { method: 'POST', body, headers: { Accept: 'application/json' } });
@@ -92,7 +99,10 @@ export async function sendFormData(endpoint: string, body: FormData | URLSearchP
  * address." The "(required)" / "(optional)" of the label is left out.
  */
 export function invalidFieldMessage(label: string, reason = ''): string {
-  const name = label.replace(/\s+/g, ' ').replace(/\s*\((required|optional)\)\s*$/i, '').trim();
+  const name = label
+    .replace(/\s+/g, ' ')
+    .replace(/\s*\((required|optional)\)\s*$/i, '')
+    .trim();
   const why = reason.trim();
   return why ? `Please check “${name}”: ${why}` : `Please check “${name}”.`;
 }

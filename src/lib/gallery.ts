@@ -6,7 +6,8 @@
 
 /** The picture after moving `step` from `index` in a gallery of `count`, wrapping at both ends: (5, 1, 6) → 0. */
 export function wrapIndex(index: number, step: number, count: number): number {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`wrapIndex: count must be a whole number of at least 1, got ${count}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`wrapIndex: count must be a whole number of at least 1, got ${count}`);
   return (((index + step) % count) + count) % count;
 }
 

@@ -4,7 +4,14 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
-type HomeList = 'homeServices' | 'appPlans' | 'techGallery' | 'serviceCards' | 'clientTestimonials' | 'learnerReviews' | 'companyValues';
+type HomeList =
+  | 'homeServices'
+  | 'appPlans'
+  | 'techGallery'
+  | 'serviceCards'
+  | 'clientTestimonials'
+  | 'learnerReviews'
+  | 'companyValues';
 
 /** A list's entries in the order they are written in the file (the one ordering rule for YAML lists). */
 async function list<C extends HomeList>(collection: C): Promise<CollectionEntry<C>['data'][]> {
@@ -46,4 +53,3 @@ export async function getLogos(group: 'trusted' | 'academic' | 'client') {
   const entries = await getCollection('companyLogos', (entry) => entry.data.group === group);
   return entries.map((entry) => entry.data);
 }
-

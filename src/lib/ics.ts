@@ -47,12 +47,18 @@ export function istToUtcStamp(iso: string, clock: string): string {
   const { year, month, day } = parseIso(iso);
   const [hours, minutes] = clock.split(':').map(Number);
   const utc = new Date(Date.UTC(year, month - 1, day, hours, minutes) - (5 * 60 + 30) * 60_000);
-  return utc.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return utc
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A Date as an iCalendar UTC date-time, "20250101T093000Z". */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface IcsOptions {

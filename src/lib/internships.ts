@@ -52,7 +52,10 @@ export interface InternshipGroup<T> {
 }
 
 /** Published entries only in a production build; in `astro dev` drafts stay visible (and are marked) so editors can preview them. */
-export function visibleInternships<T extends { data: { draft: boolean } }>(entries: readonly T[], production: boolean): T[] {
+export function visibleInternships<T extends { data: { draft: boolean } }>(
+  entries: readonly T[],
+  production: boolean,
+): T[] {
   // The one drafts rule of the site (~/lib/drafts), as for the blog.
   return entries.filter((entry) => isVisible(entry, !production));
 }
@@ -60,13 +63,19 @@ export function visibleInternships<T extends { data: { draft: boolean } }>(entri
 const titleOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** The catalogue order (the schema documents it): by group (Core, IT, MBA), then by title A to Z. */
-export function sortInternships<T extends { data: Pick<InternshipFields, 'category' | 'title'> }>(entries: readonly T[]): T[] {
+export function sortInternships<T extends { data: Pick<InternshipFields, 'category' | 'title'> }>(
+  entries: readonly T[],
+): T[] {
   const rank = (category: InternshipCategory) => internshipCategories.indexOf(category);
-  return [...entries].sort((a, b) => rank(a.data.category) - rank(b.data.category) || titleOrder.compare(a.data.title, b.data.title));
+  return [...entries].sort(
+    (a, b) => rank(a.data.category) - rank(b.data.category) || titleOrder.compare(a.data.title, b.data.title),
+  );
 }
 
 /** The groups of the catalogue in page order, each sorted by title; groups without entries are left out. */
-export function groupInternships<T extends { data: Pick<InternshipFields, 'category' | 'title'> }>(entries: readonly T[]): InternshipGroup<T>[] {
+export function groupInternships<T extends { data: Pick<InternshipFields, 'category' | 'title'> }>(
+  entries: readonly T[],
+): InternshipGroup<T>[] {
   const sorted = sortInternships(entries);
   return internshipCategories
     .map((category) => ({
@@ -105,12 +114,18 @@ export const internshipPath = (slug: string) => `/ematixprime/internship/${slug}
 /** The internship's brochure, made by the build from its Markdown file (src/pages/brochures/[slug].pdf.ts). */
 export const brochurePath = (slug: string) => `/brochures/${slug}.pdf`;
 
-const batchDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const batchDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2025-10-15" → "15 Oct 2025", the way Indian readers write dates. */
 export function formatBatchDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) throw new RangeError(`"${value}" is not a YYYY-MM-DD date`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()))
+    throw new RangeError(`"${value}" is not a YYYY-MM-DD date`);
   return batchDate.format(date);
 }
 
@@ -145,7 +160,9 @@ export function courseJsonLd(
       '@type': 'CourseInstance',
       courseMode,
       courseWorkload: 'P4W',
-      ...(courseMode === 'onsite' ? { location: { '@type': 'Place', name: `${options.organisationName}, ${options.city}` } } : {}),
+      ...(courseMode === 'onsite'
+        ? { location: { '@type': 'Place', name: `${options.organisationName}, ${options.city}` } }
+        : {}),
     })),
   };
 }

@@ -14,7 +14,8 @@ export interface ChipSplit {
 
 /** The first `shown` chips, the rest, and the "+N more" label for the rest. */
 export function splitChips(items: readonly string[], shown: number): ChipSplit {
-  if (!Number.isInteger(shown) || shown < 0) throw new RangeError(`splitChips: shown must be a whole number ≥ 0, got ${shown}`);
+  if (!Number.isInteger(shown) || shown < 0)
+    throw new RangeError(`splitChips: shown must be a whole number ≥ 0, got ${shown}`);
   const visible = items.slice(0, shown);
   const more = items.slice(shown);
   return { visible, more, moreLabel: more.length > 0 ? `+${more.length} more` : '' };
@@ -25,13 +26,17 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 /** "2025-01-15" → "15 January 2025". */
 export function formatLongDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) throw new RangeError(`"${value}" is not a YYYY-MM-DD date`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()))
+    throw new RangeError(`"${value}" is not a YYYY-MM-DD date`);
   return longDate.format(date);
 }
 
 /** A gallery card's "when" line: "12 March 2025", "30 days", or "12 March 2025 · 5 days". */
 export function galleryWhen(card: { date?: string; days?: number }): string {
-  const parts = [card.date ? formatLongDate(card.date) : '', card.days ? `${card.days} ${card.days === 1 ? 'day' : 'days'}` : ''];
+  const parts = [
+    card.date ? formatLongDate(card.date) : '',
+    card.days ? `${card.days} ${card.days === 1 ? 'day' : 'days'}` : '',
+  ];
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -67,16 +72,42 @@ export function daysInclusive(start: string, end: string): number {
  * comes back as written. `findFdp` looks the FDP up by id (the build's getEntry, or the tests' data).
  */
 export function resolveGalleryCard<P>(
-  card: { fdp?: { id: string }; title?: string; college?: string; date?: string; days?: number; extra?: string; pictures?: P[] },
+  card: {
+    fdp?: { id: string };
+    title?: string;
+    college?: string;
+    date?: string;
+    days?: number;
+    extra?: string;
+    pictures?: P[];
+  },
   findFdp: (id: string) => GalleryEvent<P> | undefined,
 ): ShownGalleryCard<P> {
   if (card.fdp) {
     const fdp = findFdp(card.fdp.id);
-    if (!fdp) throw new Error(`a gallery card names the FDP "${card.fdp.id}", which src/content/prime/initiatives/fdp.yaml does not have`);
-    return { title: fdp.title, college: fdp.college, date: fdp.start, days: fdp.end ? daysInclusive(fdp.start, fdp.end) : 1, extra: card.extra, pictures: fdp.events };
+    if (!fdp)
+      throw new Error(
+        `a gallery card names the FDP "${card.fdp.id}", which src/content/prime/initiatives/fdp.yaml does not have`,
+      );
+    return {
+      title: fdp.title,
+      college: fdp.college,
+      date: fdp.start,
+      days: fdp.end ? daysInclusive(fdp.start, fdp.end) : 1,
+      extra: card.extra,
+      pictures: fdp.events,
+    };
   }
-  if (!card.title || !card.college || !card.pictures) throw new Error('a gallery card needs a title, a college and pictures, or an fdp');
-  return { title: card.title, college: card.college, date: card.date, days: card.days, extra: card.extra, pictures: card.pictures };
+  if (!card.title || !card.college || !card.pictures)
+    throw new Error('a gallery card needs a title, a college and pictures, or an fdp');
+  return {
+    title: card.title,
+    college: card.college,
+    date: card.date,
+    days: card.days,
+    extra: card.extra,
+    pictures: card.pictures,
+  };
 }
 
 /** Batches in the schedule's order: by first day, then by what starts (A to Z), so two batches of a day keep one order. */

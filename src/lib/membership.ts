@@ -73,11 +73,13 @@ export function optionLabel(option: MembershipPrice, planTitle: string): string 
  */
 export function bestValue(options: readonly MembershipPrice[]): string | undefined {
   const comparable = options.filter(
-    (option): option is MembershipPrice & { years: number } => typeof option.years === 'number' && option.years > 0 && option.price.inr > 0,
+    (option): option is MembershipPrice & { years: number } =>
+      typeof option.years === 'number' && option.years > 0 && option.price.inr > 0,
   );
   if (comparable.length < 2) return undefined;
   let best = comparable[0];
-  for (const option of comparable.slice(1)) if (option.price.inr / option.years < best.price.inr / best.years) best = option;
+  for (const option of comparable.slice(1))
+    if (option.price.inr / option.years < best.price.inr / best.years) best = option;
   return best.id;
 }
 

@@ -27,7 +27,9 @@ export function isCurrentSection(href: string, current: string): boolean {
   const target = canonicalPath(href);
   const here = canonicalPath(current);
   if (target === '/') return here === '/';
-  return [target, ...(SECTION_ALSO[target] ?? [])].some((section) => here === section || here.startsWith(`${section}/`));
+  return [target, ...(SECTION_ALSO[target] ?? [])].some(
+    (section) => here === section || here.startsWith(`${section}/`),
+  );
 }
 
 /** Sections whose pages also live under another path: the service detail pages are /services/… (DECISIONS.md). */

@@ -33,10 +33,12 @@ async function required<C extends keyof DataEntryMap>(collection: C, id: string,
 }
 
 /** A text block of src/content/prime/membership/blocks.yaml, e.g. "student-eligibility". */
-export const getMembershipBlock = (id: string) => required('membershipBlocks', id, 'src/content/prime/membership/blocks.yaml');
+export const getMembershipBlock = (id: string) =>
+  required('membershipBlocks', id, 'src/content/prime/membership/blocks.yaml');
 
 export const getFdp = (id = 'ieee-ras-fdp') => required('fdpProgrammes', id, 'src/content/prime/initiatives/fdp.yaml');
-export const getSkillsTraining = (id = 'essential-skills-2025') => required('skillsTrainings', id, 'src/content/prime/initiatives/skills-training.yaml');
+export const getSkillsTraining = (id = 'essential-skills-2025') =>
+  required('skillsTrainings', id, 'src/content/prime/initiatives/skills-training.yaml');
 export const getInnovationChallenge = (id = 'innovation-challenge-2025') =>
   required('innovationChallenges', id, 'src/content/prime/initiatives/innovation-challenge.yaml');
 
@@ -66,7 +68,8 @@ export async function getGallery(id: string) {
 }
 
 /** The coming-soon text of a page, by its path (any spelling). */
-export const getComingSoon = (path: string) => required('comingSoonPages', canonicalPath(path), 'src/content/prime/coming-soon.yaml');
+export const getComingSoon = (path: string) =>
+  required('comingSoonPages', canonicalPath(path), 'src/content/prime/coming-soon.yaml');
 
 /**
  * Every membership of prices.yaml, in file order, with its plan from plans.yaml, its name ("Student Premium") and
@@ -77,7 +80,10 @@ export async function getMemberships() {
   const prices = await getList('membershipPrices');
   return prices.map((option) => {
     const plan = plans.find((candidate) => candidate.id === option.plan);
-    if (!plan) throw new Error(`src/content/prime/membership/prices.yaml: "${option.id}" has plan "${option.plan}", which plans.yaml does not list`);
+    if (!plan)
+      throw new Error(
+        `src/content/prime/membership/prices.yaml: "${option.id}" has plan "${option.plan}", which plans.yaml does not list`,
+      );
     return { ...option, planDetails: plan, name: membershipName(option, plan.title), term: termLabel(option.years) };
   });
 }

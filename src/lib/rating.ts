@@ -10,7 +10,8 @@ export interface Stars {
 const ratingNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 function check(rating: number, max: number): void {
-  if (!Number.isInteger(max) || max < 1) throw new RangeError(`rating: max must be a whole number of stars, got ${max}`);
+  if (!Number.isInteger(max) || max < 1)
+    throw new RangeError(`rating: max must be a whole number of stars, got ${max}`);
   if (!Number.isFinite(rating) || rating < 0 || rating > max) {
     throw new RangeError(`rating: ${rating} is not a rating between 0 and ${max}`);
   }

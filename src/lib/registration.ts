@@ -47,12 +47,37 @@ export const COMPLETION_STATUSES = ['Completed', 'Ongoing'] as const;
 /** The six education fields of one degree, named with its prefix: ugCourse, masterCourse, phdCourse, … (SPEC §3). */
 function degreeFields(prefix: 'ug' | 'master' | 'phd', required: boolean): RegistrationField[] {
   return [
-    { name: `${prefix}Course`, label: 'Course', type: 'text', required, hint: prefix === 'ug' ? 'e.g. B.E.' : prefix === 'master' ? 'e.g. M.E. or M.Tech.' : 'e.g. Ph.D.' },
-    { name: `${prefix}Department`, label: 'Department', type: 'text', required, hint: 'e.g. Electronics and Communication' },
+    {
+      name: `${prefix}Course`,
+      label: 'Course',
+      type: 'text',
+      required,
+      hint: prefix === 'ug' ? 'e.g. B.E.' : prefix === 'master' ? 'e.g. M.E. or M.Tech.' : 'e.g. Ph.D.',
+    },
+    {
+      name: `${prefix}Department`,
+      label: 'Department',
+      type: 'text',
+      required,
+      hint: 'e.g. Electronics and Communication',
+    },
     { name: `${prefix}University`, label: 'University', type: 'text', required, hint: 'e.g. Anna University' },
     { name: `${prefix}Institution`, label: 'Institution', type: 'text', required, hint: 'Your college' },
-    { name: `${prefix}CompletionStatus`, label: 'Completion status', type: 'select', required, options: COMPLETION_STATUSES },
-    { name: `${prefix}Year`, label: 'Year of completion', type: 'number', required, inputmode: 'numeric', hint: 'Expected year if ongoing, e.g. 2026' },
+    {
+      name: `${prefix}CompletionStatus`,
+      label: 'Completion status',
+      type: 'select',
+      required,
+      options: COMPLETION_STATUSES,
+    },
+    {
+      name: `${prefix}Year`,
+      label: 'Year of completion',
+      type: 'number',
+      required,
+      inputmode: 'numeric',
+      hint: 'Expected year if ongoing, e.g. 2026',
+    },
   ];
 }
 
@@ -65,7 +90,14 @@ export const registrationFieldsets: readonly RegistrationFieldset[] = [
     fields: [
       { name: 'firstName', label: 'First name', type: 'text', required: true, autocomplete: 'given-name' },
       { name: 'lastName', label: 'Last name', type: 'text', required: true, autocomplete: 'family-name' },
-      { name: 'phone', label: 'Phone number', type: 'tel', required: true, autocomplete: 'tel', hint: 'e.g. +91 98765 43210' },
+      {
+        name: 'phone',
+        label: 'Phone number',
+        type: 'tel',
+        required: true,
+        autocomplete: 'tel',
+        hint: 'e.g. +91 98765 43210',
+      },
       { name: 'email', label: 'Email address', type: 'email', required: true, autocomplete: 'email' },
       { name: 'dob', label: 'Date of birth', type: 'date', required: true, autocomplete: 'bday' },
       { name: 'gender', label: 'Gender', type: 'select', required: true, autocomplete: 'sex', options: GENDERS },
@@ -84,12 +116,43 @@ export const registrationFieldsets: readonly RegistrationFieldset[] = [
     optional: true,
     fields: [
       // "section-work" keeps the browser from filling the home address of the Basic section in here.
-      { name: 'institutionName', label: 'Institution or company', type: 'text', required: false, autocomplete: 'section-work organization' },
-      { name: 'address', label: 'Address', type: 'text', required: false, autocomplete: 'section-work address-line1', wide: true },
+      {
+        name: 'institutionName',
+        label: 'Institution or company',
+        type: 'text',
+        required: false,
+        autocomplete: 'section-work organization',
+      },
+      {
+        name: 'address',
+        label: 'Address',
+        type: 'text',
+        required: false,
+        autocomplete: 'section-work address-line1',
+        wide: true,
+      },
       { name: 'country', label: 'Country', type: 'text', required: false, autocomplete: 'section-work country-name' },
-      { name: 'professionState', label: 'State', type: 'text', required: false, autocomplete: 'section-work address-level1' },
-      { name: 'professionalExp', label: 'Professional experience', type: 'text', required: false, hint: 'e.g. 3 years teaching' },
-      { name: 'industrialExp', label: 'Industrial experience', type: 'text', required: false, hint: 'e.g. 2 years in firmware' },
+      {
+        name: 'professionState',
+        label: 'State',
+        type: 'text',
+        required: false,
+        autocomplete: 'section-work address-level1',
+      },
+      {
+        name: 'professionalExp',
+        label: 'Professional experience',
+        type: 'text',
+        required: false,
+        hint: 'e.g. 3 years teaching',
+      },
+      {
+        name: 'industrialExp',
+        label: 'Industrial experience',
+        type: 'text',
+        required: false,
+        hint: 'e.g. 2 years in firmware',
+      },
     ],
   },
   {
@@ -97,14 +160,30 @@ export const registrationFieldsets: readonly RegistrationFieldset[] = [
     legend: 'Research interests',
     optional: true,
     fields: [
-      { name: 'researchArea', label: 'Research area', type: 'text', required: false, hint: 'e.g. Low-power IoT networks', wide: true },
-      { name: 'researchComments', label: 'Comments', type: 'textarea', required: false, hint: 'Anything you would like us to know about your research', wide: true },
+      {
+        name: 'researchArea',
+        label: 'Research area',
+        type: 'text',
+        required: false,
+        hint: 'e.g. Low-power IoT networks',
+        wide: true,
+      },
+      {
+        name: 'researchComments',
+        label: 'Comments',
+        type: 'textarea',
+        required: false,
+        hint: 'Anything you would like us to know about your research',
+        wide: true,
+      },
     ],
   },
 ];
 
 /** Every field of the form, in page order. */
-export const registrationFields: readonly RegistrationField[] = registrationFieldsets.flatMap((fieldset) => fieldset.fields);
+export const registrationFields: readonly RegistrationField[] = registrationFieldsets.flatMap(
+  (fieldset) => fieldset.fields,
+);
 
 /* --------------------------------------------------------------------------------------------------------------
  * The plan. The form has a visible, required "Membership plan" choice named `plan`, one option per entry of

@@ -23,8 +23,20 @@ export type AreaId = (typeof AREAS)[number]['id'];
  */
 const RULES: { area: AreaId; paths: string[] }[] = [
   { area: 'blog', paths: ['/blog'] },
-  { area: 'internships', paths: ['/ematixprime/internship', '/ematixprime/intern', '/ematixprime/internshipgallery', '/service/internship', '/service/inplant'] },
-  { area: 'conferences', paths: ['/ematixprime/conference', '/ematixprime/events', '/service/conference', '/service/conference2'] },
+  {
+    area: 'internships',
+    paths: [
+      '/ematixprime/internship',
+      '/ematixprime/intern',
+      '/ematixprime/internshipgallery',
+      '/service/internship',
+      '/service/inplant',
+    ],
+  },
+  {
+    area: 'conferences',
+    paths: ['/ematixprime/conference', '/ematixprime/events', '/service/conference', '/service/conference2'],
+  },
   { area: 'products', paths: ['/products'] },
   { area: 'community', paths: ['/ematixprime'] },
 ];
@@ -33,7 +45,10 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 /** The path without a trailing slash or `index.html` ("/blog/" → "/blog", "/" stays "/"). */
 export function cleanPath(path: string): string {
-  const bare = path.split(/[?#]/)[0]!.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  const bare = path
+    .split(/[?#]/)[0]!
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '');
   return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : '/';
 }
 
@@ -50,9 +65,10 @@ export function areaLabel(area: string): string {
 
 /** Pages grouped by area, in the site map's area order; each group keeps the order the pages were given in. */
 export function groupByArea<T extends { path: string }>(pages: readonly T[], projectPaths: readonly string[] = []) {
-  return AREAS.map((area) => ({ ...area, pages: pages.filter((page) => areaOf(page.path, projectPaths) === area.id) })).filter(
-    (group) => group.pages.length > 0,
-  );
+  return AREAS.map((area) => ({
+    ...area,
+    pages: pages.filter((page) => areaOf(page.path, projectPaths) === area.id),
+  })).filter((group) => group.pages.length > 0);
 }
 
 /** A piece of a result's excerpt: plain text, or the words that matched (shown marked). */
@@ -109,10 +125,14 @@ export function normaliseQuery(query: string): string {
 
 /** The words of a text for matching titles: lower case, split at anything but letters and digits. */
 export function words(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
-const isAncestor = (parent: string, child: string) => parent !== child && (parent === '/' || child.startsWith(`${parent}/`));
+const isAncestor = (parent: string, child: string) =>
+  parent !== child && (parent === '/' || child.startsWith(`${parent}/`));
 
 /**
  * Pagefind ranks by the words in a page's text, which favours short pages that mention a name ("Contact

@@ -43,10 +43,15 @@ export interface MarkedNode extends NavNode {
  * "/ematixprime" when both paths show one page), so a page reachable under two paths marks its link either way.
  * External links are never current.
  */
-export function markCurrent(nodes: readonly NavNode[], currentPath: string, sameAs: (path: string) => string = (path) => path): MarkedNode[] {
+export function markCurrent(
+  nodes: readonly NavNode[],
+  currentPath: string,
+  sameAs: (path: string) => string = (path) => path,
+): MarkedNode[] {
   const key = (href: string) => sameAs(canonicalPath(href.split(/[?#]/)[0] ?? href));
   const here = key(currentPath);
-  const isHere = (link: NavLink, external?: boolean) => !external && !/^[a-z]+:/i.test(link.href) && key(link.href) === here;
+  const isHere = (link: NavLink, external?: boolean) =>
+    !external && !/^[a-z]+:/i.test(link.href) && key(link.href) === here;
   return nodes.map((node) => {
     const childCurrent: CurrentMark[] = (node.children ?? []).map((child) => (isHere(child) ? 'page' : undefined));
     let current: CurrentMark;

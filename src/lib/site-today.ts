@@ -9,7 +9,8 @@ export function siteToday(env: Record<string, string | undefined> = process.env,
   const pinned = env.SITE_TODAY?.trim();
   if (!pinned) return isoDateIn(now, 'Asia/Kolkata');
   const real = /^\d{4}-\d\d-\d\d$/.test(pinned) && new Date(`${pinned}T00:00:00Z`).toISOString().startsWith(pinned);
-  if (!real) throw new Error(`SITE_TODAY="${pinned}" must be a real date written as YYYY-MM-DD, e.g. SITE_TODAY=2025-03-01`);
+  if (!real)
+    throw new Error(`SITE_TODAY="${pinned}" must be a real date written as YYYY-MM-DD, e.g. SITE_TODAY=2025-03-01`);
   return pinned;
 }
 
@@ -22,6 +23,10 @@ export function datedAttrs(item: Dated): Record<string, string | undefined> {
  * The attributes of a part shown only `when` (components/ui/TimeAware.astro): hidden on the build's day when it
  * does not apply, and decided again in the visitor's browser.
  */
-export function whenAttrs(when: When, item: Dated, today: string = siteToday()): { 'data-when': When; hidden: boolean } {
+export function whenAttrs(
+  when: When,
+  item: Dated,
+  today: string = siteToday(),
+): { 'data-when': When; hidden: boolean } {
   return { 'data-when': when, hidden: !shows(when, item, today) };
 }

@@ -18,7 +18,8 @@ export async function getNavigation(menu: 'header' | 'footer') {
 export async function getRoute(pathname: string) {
   const id = canonicalPath(pathname);
   const entry = await getEntry('routes', id);
-  if (!entry) throw new Error(`The page ${id} is missing from src/content/site/routes.yaml: add it with a title and description`);
+  if (!entry)
+    throw new Error(`The page ${id} is missing from src/content/site/routes.yaml: add it with a title and description`);
   return entry.data;
 }
 

@@ -110,7 +110,16 @@ export async function makeTrainingBrochure(input: BrochureInput): Promise<Uint8A
       y = height - margin;
     }
   };
-  const write = (text: string, { font = regular, size = 10.5, colour = INK, indent = 0, gap = 4 }: { font?: PDFFont; size?: number; colour?: typeof INK; indent?: number; gap?: number } = {}) => {
+  const write = (
+    text: string,
+    {
+      font = regular,
+      size = 10.5,
+      colour = INK,
+      indent = 0,
+      gap = 4,
+    }: { font?: PDFFont; size?: number; colour?: typeof INK; indent?: number; gap?: number } = {},
+  ) => {
     for (const line of wrapText(t(text), column - indent, (l) => font.widthOfTextAtSize(l, size))) {
       newPageIfNeeded(size + gap);
       y -= size + gap;
@@ -171,9 +180,21 @@ export async function makeTrainingBrochure(input: BrochureInput): Promise<Uint8A
   }
 
   // Footer on the last page.
-  page.drawRectangle({ x: margin, y: margin + 12 + 14 * input.contact.length, width: column, height: 0.8, color: MUTED });
+  page.drawRectangle({
+    x: margin,
+    y: margin + 12 + 14 * input.contact.length,
+    width: column,
+    height: 0.8,
+    color: MUTED,
+  });
   input.contact.concat(input.url).forEach((line, index) => {
-    page.drawText(t(line), { x: margin, y: margin + 14 * (input.contact.length - index), size: 9, font: regular, color: MUTED });
+    page.drawText(t(line), {
+      x: margin,
+      y: margin + 14 * (input.contact.length - index),
+      size: 9,
+      font: regular,
+      color: MUTED,
+    });
   });
 
   return pdf.save();

@@ -27,8 +27,14 @@ export function isMoveKey(key: string, orientation: Orientation = 'horizontal'):
  * forward keys start at the first item and the backward keys at the last. (The caller passes a real index: this
  * runs on every key press in the page script, so it does not check its arguments.)
  */
-export function indexForKey(key: string, current: number, count: number, orientation: Orientation = 'horizontal'): number | null {
-  const step = key === 'Home' || key === 'End' ? 0 : Object.hasOwn(STEPS[orientation], key) ? STEPS[orientation][key]! : null;
+export function indexForKey(
+  key: string,
+  current: number,
+  count: number,
+  orientation: Orientation = 'horizontal',
+): number | null {
+  const step =
+    key === 'Home' || key === 'End' ? 0 : Object.hasOwn(STEPS[orientation], key) ? STEPS[orientation][key]! : null;
   if (!count || step === null) return null;
   if (key === 'Home') return 0;
   if (key === 'End' || (current === -1 && step < 0)) return count - 1;
@@ -39,7 +45,12 @@ export function indexForKey(key: string, current: number, count: number, orienta
  * The same keys, but the arrows stop at the first and last item instead of wrapping round (the comparison table's
  * rows). A function of its own so that RovingFocus's inline script does not carry it.
  */
-export function indexForKeyStopping(key: string, current: number, count: number, orientation: Orientation = 'horizontal'): number | null {
+export function indexForKeyStopping(
+  key: string,
+  current: number,
+  count: number,
+  orientation: Orientation = 'horizontal',
+): number | null {
   const next = indexForKey(key, current, count, orientation);
   if (next === null || current === -1 || key === 'Home' || key === 'End') return next;
   // A forward step that wrapped lands before the current item, a backward one after it: stay put instead.

@@ -37,7 +37,12 @@ function checkDay(day: string, what: string): void {
  * the browser, the zone the device is set to). An instant near midnight is a different date in Salem and in London.
  */
 export function isoDateIn(instant: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -59,7 +59,10 @@ export function checkProp<T>(component: string, prop: string, value: T, allowed:
  */
 export function dataAttributes(attrs: Record<string, unknown>): Record<string, string | undefined> {
   return Object.fromEntries(
-    Object.entries(attrs).map(([name, value]) => [name, value === true ? '' : value === false || value == null ? undefined : String(value)]),
+    Object.entries(attrs).map(([name, value]) => [
+      name,
+      value === true ? '' : value === false || value == null ? undefined : String(value),
+    ]),
   );
 }
 
@@ -69,7 +72,8 @@ export function dataAttributes(attrs: Record<string, unknown>): Record<string, s
  * E.g. 6 → 3, 7 → 4, 5 → 3, 8 → 4, 14 → 3.
  */
 export function balancedColumns(count: number): 2 | 3 | 4 {
-  if (!Number.isInteger(count) || count < 0) throw new Error(`balancedColumns: count must be a whole number, got ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`balancedColumns: count must be a whole number, got ${count}`);
   if (count <= 2) return 2;
   const fill = (columns: number) => (count % columns || columns) / columns;
   return fill(4) >= fill(3) ? 4 : 3;

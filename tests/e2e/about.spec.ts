@@ -11,9 +11,11 @@ test.describe('about us', () => {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: blocks.about.title })).toBeVisible();
     const badges = page.getByTestId('company-badges');
-    for (const badge of settings.badges) await expect(badges.getByRole('listitem').filter({ hasText: badge.label })).toContainText(badge.value);
+    for (const badge of settings.badges)
+      await expect(badges.getByRole('listitem').filter({ hasText: badge.label })).toContainText(badge.value);
     const stats = page.getByTestId('company-stats');
-    for (const stat of settings.stats) await expect(stats.getByRole('term').filter({ hasText: stat.label })).toHaveCount(1);
+    for (const stat of settings.stats)
+      await expect(stats.getByRole('term').filter({ hasText: stat.label })).toHaveCount(1);
     await expect(stats.getByRole('definition')).toHaveText(settings.stats.map((s) => s.value));
   });
 
@@ -35,7 +37,12 @@ test.describe('about us', () => {
   test('gives the location from the settings, with links on', async ({ page }) => {
     const location = page.getByTestId('company-location');
     const address = location.locator('address');
-    for (const part of [settings.address.street, settings.address.locality, settings.address.region, settings.address.postalCode]) {
+    for (const part of [
+      settings.address.street,
+      settings.address.locality,
+      settings.address.region,
+      settings.address.postalCode,
+    ]) {
       await expect(address).toContainText(part);
     }
     await expect(page.getByRole('link', { name: 'Plan a visit' })).toHaveAttribute('href', /^\/contact\?subject=/);
@@ -44,6 +51,8 @@ test.describe('about us', () => {
   });
 
   test('is the page the header links to as "About us"', async ({ page }) => {
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });

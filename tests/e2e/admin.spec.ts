@@ -38,7 +38,10 @@ async function openWithLocalRepository(page: Page) {
   page.on('request', (request) => {
     if (new URL(request.url()).hostname !== '127.0.0.1') outside.push(request.url());
   });
-  await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   // The site's own policy for /admin (src/lib/admin.ts), as the production server sends it.
   await page.route('**/admin/**', async (route) => {
     const response = await route.fetch();
@@ -47,10 +50,12 @@ async function openWithLocalRepository(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
     // The folder picker of "Work with Local Repository" answers with a folder of the private file system.
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle('repository', { create: true });
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
+      async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository', { create: true });
   });
   await page.goto('/admin/');
   await page.evaluate(async (files) => {
@@ -82,27 +87,46 @@ test.describe('the web editor at /admin', () => {
       const item = page.getByRole('treeitem', { name: screen.label, exact: true });
       await item.click();
       await expect(item, screen.label).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('main', { name: new RegExp(screen.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }), screen.label).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByRole('main', { name: new RegExp(screen.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+        screen.label,
+      ).toBeVisible({ timeout: 20_000 });
       if (markdownScreens.includes(screen)) {
         const titles = (await entries<{ title: string }>(screen.name)).map((entry) => entry.data.title);
         expect(titles.length, `${screen.name} has entries to list`).toBeGreaterThan(0);
-        for (const title of titles) await expect(page.getByText(title, { exact: true }).first(), `${screen.name}: ${title}`).toBeVisible({ timeout: 20_000 });
+        for (const title of titles)
+          await expect(page.getByText(title, { exact: true }).first(), `${screen.name}: ${title}`).toBeVisible({
+            timeout: 20_000,
+          });
       }
-      for (const file of screen.files ?? []) await expect(page.getByText(file.label, { exact: true }).first(), `${screen.label}: ${file.label}`).toBeVisible({ timeout: 20_000 });
+      for (const file of screen.files ?? [])
+        await expect(page.getByText(file.label, { exact: true }).first(), `${screen.label}: ${file.label}`).toBeVisible(
+          { timeout: 20_000 },
+        );
     }
     // Icons are drawn with the package's own font, served by this site (no CDN font request).
-    const iconFonts = await page.evaluate(() =>
-      [...document.fonts].filter((font) => font.family.includes('Material Symbols Outlined') && font.status === 'loaded').length,
+    const iconFonts = await page.evaluate(
+      () =>
+        [...document.fonts].filter(
+          (font) => font.family.includes('Material Symbols Outlined') && font.status === 'loaded',
+        ).length,
     );
     expect(iconFonts).toBeGreaterThan(0);
-    const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((name) => name.endsWith('.woff2')));
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((name) => name.endsWith('.woff2')),
+    );
     expect(fontFiles.length).toBeGreaterThan(0);
     for (const url of fontFiles) expect(new URL(url).pathname).toMatch(/^\/admin\/fonts\//);
     // Everything it needs comes from this site. It still pings two services, answered by nothing here: its update
     // check (unpkg.com) and the Git host's status page; the policy blocks both, harmlessly.
     const pings = /^https:\/\/(unpkg\.com\/@sveltia\/cms\/package\.json|www\.githubstatus\.com\/)/;
     expect(outside.filter((url) => !pings.test(url))).toEqual([]);
-    expect((await violations()).filter((v) => !/^connect-src https:\/\/(unpkg\.com|www\.githubstatus\.com)\//.test(v))).toEqual([]);
+    expect(
+      (await violations()).filter((v) => !/^connect-src https:\/\/(unpkg\.com|www\.githubstatus\.com)\//.test(v)),
+    ).toEqual([]);
   });
 
   test('opens an entry with the fields of its schema', async ({ page }) => {
@@ -111,7 +135,9 @@ test.describe('the web editor at /admin', () => {
     await page.getByRole('treeitem', { name: first.label, exact: true }).click();
     const [entry] = await entries<{ title: string }>(first.name);
     await page.getByText(entry.data.title, { exact: true }).first().click();
-    await expect(page.getByRole('textbox', { name: /^Title/ }).first()).toHaveValue(entry.data.title, { timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: /^Title/ }).first()).toHaveValue(entry.data.title, {
+      timeout: 20_000,
+    });
   });
 
   test('lists blog posts newest first, as the site does', async ({ page }) => {
@@ -119,13 +145,24 @@ test.describe('the web editor at /admin', () => {
     const blog = markdownScreens.find((screen) => screen.folder === 'src/content/blog')!;
     await page.getByRole('treeitem', { name: blog.label, exact: true }).click();
     const posts = await entries<{ title: string; date: string }>(blog.name);
-    const newest = [...posts].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title));
+    const newest = [...posts].sort(
+      (a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title),
+    );
     await expect(page.getByText(newest[0].data.title, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
-    const at = await page.evaluate((titles) => titles.map((title) => document.body.innerText.indexOf(title)), newest.map((post) => post.data.title));
-    expect(at.filter((i) => i < 0), 'every post is listed').toEqual([]);
+    const at = await page.evaluate(
+      (titles) => titles.map((title) => document.body.innerText.indexOf(title)),
+      newest.map((post) => post.data.title),
+    );
+    expect(
+      at.filter((i) => i < 0),
+      'every post is listed',
+    ).toEqual([]);
     // In the order shown, each post's date is the same as or older than the one before (the order of posts of the
     // same day is the editor's own).
-    const datesShown = newest.map((post, i) => ({ date: post.data.date, at: at[i] })).sort((a, b) => a.at - b.at).map((post) => post.date);
+    const datesShown = newest
+      .map((post, i) => ({ date: post.data.date, at: at[i] }))
+      .sort((a, b) => a.at - b.at)
+      .map((post) => post.date);
     expect(datesShown, 'the posts appear newest first').toEqual([...datesShown].sort().reverse());
   });
 

@@ -3,20 +3,34 @@ import { posts, route } from './people-content';
 
 const all = await posts();
 /** SPEC §3: dates are shown like "July 8, 2025". */
-const shown = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shown = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 /** The first sentence of a post's Markdown body, without Markdown marks. */
-const firstWords = (body: string) => body.trim().split('\n')[0].replace(/[*_`[\]]/g, '').slice(0, 40);
+const firstWords = (body: string) =>
+  body
+    .trim()
+    .split('\n')[0]
+    .replace(/[*_`[\]]/g, '')
+    .slice(0, 40);
 
 const cards = (page: Page) => page.getByTestId('blog-posts').locator('article');
 const toggle = (page: Page, index: number) => cards(page).nth(index).locator('summary');
 /** What a sighted visitor reads on a toggle (the hidden label is left out, unlike textContent). */
-const label = (page: Page, index: number) => () => toggle(page, index).evaluate((el) => (el as HTMLElement).innerText.trim());
+const label = (page: Page, index: number) => () =>
+  toggle(page, index).evaluate((el) => (el as HTMLElement).innerText.trim());
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/blog');
 });
 
-test('shows the heading, the tagline and every published post in order, each with icon, title, summary, author, date and badge', async ({ page }) => {
+test('shows the heading, the tagline and every published post in order, each with icon, title, summary, author, date and badge', async ({
+  page,
+}) => {
   // Editors add posts: every published post of the data is a card (tests/unit/people-content.test.ts keeps SPEC's six).
   expect(all.length).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -38,7 +52,8 @@ test('shows the heading, the tagline and every published post in order, each wit
 });
 
 test('the grid has three columns from the md breakpoint and one below', async ({ page }) => {
-  const lefts = async () => new Set(await cards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))));
+  const lefts = async () =>
+    new Set(await cards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))));
   expect((await lefts()).size).toBe(3);
   await page.setViewportSize({ width: 767, height: 900 });
   expect((await lefts()).size).toBe(1);
@@ -91,11 +106,17 @@ test('the full text of every post is in the HTML itself', async ({ request }) =>
   expect(html).not.toContain('<astro-island'); // no island: the posts need no JavaScript to be read
 });
 
-test('the summary is one static line ending in an ellipsis; it scrolls only while its card is hovered or focused', async ({ page }) => {
+test('the summary is one static line ending in an ellipsis; it scrolls only while its card is hovered or focused', async ({
+  page,
+}) => {
   const card = cards(page).first();
   const track = card.locator('.blog-marquee-track');
   const style = () =>
-    track.evaluate((el) => ({ name: getComputedStyle(el).animationName, state: getComputedStyle(el).animationPlayState, ending: getComputedStyle(el).textOverflow }));
+    track.evaluate((el) => ({
+      name: getComputedStyle(el).animationName,
+      state: getComputedStyle(el).animationPlayState,
+      ending: getComputedStyle(el).textOverflow,
+    }));
   const summary = card.locator('[data-summary]');
   const lineHeight = () => summary.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   // At rest: still, one line, an ellipsis instead of a word cut in half, the seamless-loop copy hidden.
@@ -128,7 +149,10 @@ test('the summary is one static line ending in an ellipsis; it scrolls only whil
 
 test('an opened post spans the whole row of the grid', async ({ page }) => {
   const grid = page.getByTestId('blog-posts');
-  const width = (index: number) => cards(page).nth(index).evaluate((el) => el.getBoundingClientRect().width);
+  const width = (index: number) =>
+    cards(page)
+      .nth(index)
+      .evaluate((el) => el.getBoundingClientRect().width);
   const gridWidth = (await grid.boundingBox())!.width;
   const closed = await width(1);
   expect(closed).toBeLessThan(gridWidth / 2);

@@ -32,7 +32,9 @@ async function fillRequired(page: Page) {
   await d.getByLabel('E-mail address').fill('asha@example.com');
   await d.getByLabel('Mobile number').fill('+91 98765 43210');
   await d.getByLabel('Date of birth').fill('2003-05-14');
-  await d.getByLabel('Resume').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') });
+  await d
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -65,7 +67,9 @@ test('shows the hero, every benefit, every role with location and description, a
   }
 });
 
-test('Apply Now opens the dialog with focus inside and the role preset; the role list has one choice per role and Others', async ({ page }) => {
+test('Apply Now opens the dialog with focus inside and the role preset; the role list has one choice per role and Others', async ({
+  page,
+}) => {
   await expect(dialog(page)).toBeHidden();
   await applyButton(page, 'UI/UX Developer').click();
   await expect(dialog(page)).toBeVisible();
@@ -107,7 +111,9 @@ test('Escape closes the dialog and focus returns to the button that opened it', 
   await expect(opener).toBeFocused();
 });
 
-test('the × button (named "Close") closes the dialog, focus returns, and typed answers stay for the next role', async ({ page }) => {
+test('the × button (named "Close") closes the dialog, focus returns, and typed answers stay for the next role', async ({
+  page,
+}) => {
   const first = applyButton(page, 'Non-Voice Process Executive');
   await first.click();
   await dialog(page).getByLabel('Full name').fill('Ravi S');
@@ -120,18 +126,24 @@ test('the × button (named "Close") closes the dialog, focus returns, and typed 
   await expect(dialog(page).getByLabel('Full name')).toHaveValue('Ravi S');
 });
 
-test('the resume shows "Choose file", then the chosen name; a file over 5 MB or of another type is refused', async ({ page }) => {
+test('the resume shows "Choose file", then the chosen name; a file over 5 MB or of another type is refused', async ({
+  page,
+}) => {
   await applyButton(page, 'Web Developer Intern').click();
   const d = dialog(page);
   const name = d.locator('[data-file-name]');
   await expect(name).toHaveText('Choose file');
   await expect(d.getByLabel('Resume')).toHaveAttribute('accept', '.pdf,.doc,.docx');
 
-  await d.getByLabel('Resume').setInputFiles({ name: 'my-resume.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('doc') });
+  await d
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'my-resume.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('doc') });
   await expect(name).toHaveText('my-resume.docx');
   await expect(d.getByRole('alert').first()).toHaveText('');
 
-  await d.getByLabel('Resume').setInputFiles({ name: 'big-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await d
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'big-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(name).toHaveText('big-scan.pdf');
   await expect(d.getByText(/big-scan\.pdf.*5 MB/)).toBeVisible();
   await expect(d.getByLabel('Resume')).toHaveAttribute('aria-invalid', 'true');
@@ -169,13 +181,27 @@ test('native validation stops an incomplete application before anything is sent'
   await expect(d.getByLabel('Date of birth')).toHaveAttribute('type', 'date');
   await expect(d.getByLabel('Full name')).toHaveAttribute('autocomplete', 'name');
   await expect(d.getByLabel('E-mail address')).toHaveAttribute('autocomplete', 'email');
-  for (const label of ['Highest qualification', 'Branch or specialisation', 'College or university', 'CGPA or percentage', 'Key skills', 'Work experience', 'Notice period', 'Address']) {
-    await expect(d.getByRole('textbox', { name: `${label} (optional)`, exact: true })).not.toHaveAttribute('required', '');
+  for (const label of [
+    'Highest qualification',
+    'Branch or specialisation',
+    'College or university',
+    'CGPA or percentage',
+    'Key skills',
+    'Work experience',
+    'Notice period',
+    'Address',
+  ]) {
+    await expect(d.getByRole('textbox', { name: `${label} (optional)`, exact: true })).not.toHaveAttribute(
+      'required',
+      '',
+    );
   }
   // The browser moves focus to the first field it refuses (the resume comes first, under the preset role).
   await d.getByRole('button', { name: 'Submit application' }).click();
   await expect(d.getByLabel('Resume')).toBeFocused();
-  await d.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+  await d
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
   await d.getByRole('button', { name: 'Submit application' }).click();
   await expect(d.getByLabel('Full name')).toBeFocused();
   await d.getByLabel('Full name').fill('Asha');
@@ -186,7 +212,9 @@ test('native validation stops an incomplete application before anything is sent'
   await expect(d).toBeVisible();
 });
 
-test('a complete application is sent as multipart with every field and the resume; success shows inside the open dialog', async ({ page }) => {
+test('a complete application is sent as multipart with every field and the resume; success shows inside the open dialog', async ({
+  page,
+}) => {
   const requests: Request[] = [];
   await page.unroute(`${endpoint}**`);
   await page.route(`${endpoint}**`, async (route) => {
@@ -266,10 +294,21 @@ for (const width of [1280, 375]) {
   test(`the open dialog passes axe (WCAG 2.2 AA) at ${width} px, with an error showing`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await applyButton(page, 'Web Developer Intern').click();
-    await dialog(page).getByLabel('Resume').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
-    await expect(dialog(page).getByText(/big\.pdf/).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#apply-dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await dialog(page)
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await expect(
+      dialog(page)
+        .getByText(/big\.pdf/)
+        .first(),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('#apply-dialog')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     const box = await dialog(page).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);

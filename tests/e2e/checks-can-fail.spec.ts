@@ -9,7 +9,9 @@ test('axe reports a missing alt, an unlabelled input and low contrast', async ({
     <input type="text">
     <p style="color:#bbb;background:#fff">Hard to read</p>
   </main></body></html>`);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const ids = results.violations.map((v) => v.id);
   expect(ids).toEqual(expect.arrayContaining(['image-alt', 'label', 'color-contrast']));
 });

@@ -22,9 +22,21 @@ function content(path: string): any {
 }
 const projectIds = allEntries.filter((entry) => entry.collection === 'projects').map((entry) => entry.id);
 
-interface Card { title: string; path?: string }
-interface Category { id: string; title: string; path?: string; pathLabel?: string; cards: Card[] }
-interface Cta { label: string; subject?: string }
+interface Card {
+  title: string;
+  path?: string;
+}
+interface Category {
+  id: string;
+  title: string;
+  path?: string;
+  pathLabel?: string;
+  cards: Card[];
+}
+interface Cta {
+  label: string;
+  subject?: string;
+}
 
 const categories: Category[] = content('services/categories.yaml');
 const ctaOf = (file: string): Cta => content(file).cta;
@@ -52,7 +64,9 @@ async function exposedExpandedStates(page: Page): Promise<Map<string, boolean>> 
 }
 
 const openKeys = (page: Page) =>
-  page.locator('details[data-service-category]').evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).map((d) => d.id));
+  page
+    .locator('details[data-service-category]')
+    .evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).map((d) => d.id));
 
 /** The toggle shows exactly one of its two labels: LEARN MORE while closed, HIDE while open. */
 async function expectLabel(toggle: Locator, state: 'open' | 'closed') {
@@ -80,12 +94,15 @@ async function countScrolls(page: Page) {
 async function settle(page: Page) {
   let last = -1;
   await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => window.scrollY);
-      const stable = now === last;
-      last = now;
-      return stable;
-    }, { intervals: [150], timeout: 5000 })
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const stable = now === last;
+        last = now;
+        return stable;
+      },
+      { intervals: [150], timeout: 5000 },
+    )
     .toBe(true);
 }
 
@@ -156,7 +173,8 @@ test.describe('/service', () => {
     for (const { id } of [...categories, ...categories.slice(0, -1).reverse()]) {
       await category(page, id).toggle.click();
       await expect.poll(() => openKeys(page)).toEqual([categoryElementId(id)]);
-      for (const other of categories) await expectLabel(category(page, other.id).toggle, other.id === id ? 'open' : 'closed');
+      for (const other of categories)
+        await expectLabel(category(page, other.id).toggle, other.id === id ? 'open' : 'closed');
     }
     // Closing the open one leaves none open.
     await category(page, categories[0].id).toggle.click();
@@ -245,9 +263,18 @@ test.describe('/service', () => {
   test('cards with a path have a Learn More link to it; the others have no link', async ({ page, request }) => {
     await page.goto('/service');
     const specPaths = [
-      '/service/elearning', '/service/virtualclass', '/service/course', '/service/internship', '/service/fdp',
-      '/service/academicsupport', '/service/ambassador', '/service/institutionalaward', '/service/inplant',
-      '/service/conference', '/service/conference2', '/service/awardrecognition',
+      '/service/elearning',
+      '/service/virtualclass',
+      '/service/course',
+      '/service/internship',
+      '/service/fdp',
+      '/service/academicsupport',
+      '/service/ambassador',
+      '/service/institutionalaward',
+      '/service/inplant',
+      '/service/conference',
+      '/service/conference2',
+      '/service/awardrecognition',
     ];
     const linked: string[] = [];
     for (const { id, cards } of categories) {
@@ -317,7 +344,8 @@ test.describe('/services/software-development', () => {
   test('shows every offering and a contact call to action with the subject', async ({ page }) => {
     await page.goto('/services/software-development');
     const offerings: { title: string }[] = content('services/software-offerings.yaml');
-    for (const offering of offerings) await expect(page.getByRole('heading', { name: offering.title, level: 3 })).toBeVisible();
+    for (const offering of offerings)
+      await expect(page.getByRole('heading', { name: offering.title, level: 3 })).toBeVisible();
     const cta = ctaOf('services/software-development.page.yaml');
     const button = page.getByRole('link', { name: cta.label });
     // The address the task names, written out rather than computed.
@@ -334,7 +362,8 @@ test.describe('/services/software-development', () => {
     // textContent, not innerText: innerText puts line breaks around the inline <p> and would hide a missing space.
     const shown = await nav.evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
     expect(shown).toBe(`See also: ${related.map((item) => item.label).join(' · ')}`);
-    for (const item of related) await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+    for (const item of related)
+      await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
   });
 });
 
@@ -351,7 +380,9 @@ test.describe('/enterprise', () => {
     await expect(diagram.locator('img')).toHaveCount(0);
     for (const layer of content('enterprise/capabilities.yaml') as { title: string; modules: string[] }[]) {
       await expect(diagram).toContainText(layer.title);
-      await expect(diagram.getByRole('list', { name: `${layer.title} modules` }).getByRole('listitem')).toHaveText(layer.modules);
+      await expect(diagram.getByRole('list', { name: `${layer.title} modules` }).getByRole('listitem')).toHaveText(
+        layer.modules,
+      );
     }
   });
 
@@ -388,13 +419,16 @@ test.describe('/partner', () => {
 
 test.describe('project pages', () => {
   for (const id of projectIds) {
-    test(`/${id} describes the project, its modules and technology, with a contact call to action`, async ({ page }) => {
+    test(`/${id} describes the project, its modules and technology, with a contact call to action`, async ({
+      page,
+    }) => {
       const project = content(`projects/${id}.yaml`);
       const modules = (project.modules as { title: string }[]).map((module) => module.title);
       await page.goto(`/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.fullName);
       await expect(page.getByText(project.summary)).toBeVisible();
-      for (const group of project.audience as string[]) await expect(page.getByText(group, { exact: true })).toBeVisible();
+      for (const group of project.audience as string[])
+        await expect(page.getByText(group, { exact: true })).toBeVisible();
       const titles = page.locator('[data-project-modules] h3');
       await expect(titles).toHaveCount(modules.length);
       for (const [index, name] of modules.entries()) await expect(titles.nth(index)).toContainText(name);
@@ -425,7 +459,16 @@ test.describe('project pages', () => {
 });
 
 test('the company pages are finished pages: one h1, no island', async ({ page }) => {
-  for (const path of ['/service', '/services/software-development', '/enterprise', '/partner', '/hrm', '/ubs', '/vsc', '/dconnect']) {
+  for (const path of [
+    '/service',
+    '/services/software-development',
+    '/enterprise',
+    '/partner',
+    '/hrm',
+    '/ubs',
+    '/vsc',
+    '/dconnect',
+  ]) {
     await page.goto(path);
     await expect(page.locator('astro-island')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);

@@ -14,7 +14,8 @@ const fields = [
 ];
 const pages = ['/contact', '/ematixprime/contact'];
 const form = (page: Page) => page.locator('form[data-contact-form]');
-const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: `${label} (required)`, exact: true });
+const field = (page: Page, label: string) =>
+  form(page).getByRole('textbox', { name: `${label} (required)`, exact: true });
 
 for (const path of pages) {
   test.describe(path, () => {
@@ -23,7 +24,10 @@ for (const path of pages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const details = page.getByTestId('contact-details');
       await expect(details.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-      await expect(details.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phone.replace(/[^\d+]/g, '')}`);
+      await expect(details.getByRole('link', { name: site.phone })).toHaveAttribute(
+        'href',
+        `tel:${site.phone.replace(/[^\d+]/g, '')}`,
+      );
       await expect(details.getByTestId('working-hours').getByRole('listitem')).toHaveText(site.hours);
       const social = details.getByTestId('social-links').getByRole('link');
       await expect(social).toHaveCount(site.social.length);
@@ -34,7 +38,9 @@ for (const path of pages) {
       await expect(page.locator('astro-island')).toHaveCount(0);
     });
 
-    test('the form is a real form: POST to the endpoint, labelled required fields, autocomplete, a hidden honeypot', async ({ page }) => {
+    test('the form is a real form: POST to the endpoint, labelled required fields, autocomplete, a hidden honeypot', async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(form(page)).toHaveAttribute('method', 'post');
       await expect(form(page)).toHaveAttribute('action', endpoint);
@@ -77,22 +83,35 @@ for (const path of pages) {
       await field(page, 'Email Address').fill('priya@');
       await form(page).getByRole('button', { name: 'Send message' }).click();
       await expect(field(page, 'Email Address')).toBeFocused();
-      expect(await field(page, 'Email Address').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+      expect(await field(page, 'Email Address').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(
+        true,
+      );
       expect(sent).toBe(0);
       await expect(field(page, 'Full Name')).toHaveValue('Priya');
     });
   });
 }
 
-test('with JavaScript turned off the message is posted as a plain form with every field', async ({ browser, baseURL }) => {
+test('with JavaScript turned off the message is posted as a plain form with every field', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   const posted: { method: string; type: string; body: URLSearchParams }[] = [];
   // Nothing leaves the machine: the form service is answered here.
   await page.route(`${endpoint}**`, async (route) => {
     const request = route.request();
-    posted.push({ method: request.method(), type: request.headers()['content-type'] ?? '', body: new URLSearchParams(request.postData() ?? '') });
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Message received</p>' });
+    posted.push({
+      method: request.method(),
+      type: request.headers()['content-type'] ?? '',
+      body: new URLSearchParams(request.postData() ?? ''),
+    });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Thanks</title><p>Message received</p>',
+    });
   });
   await page.goto('/contact?subject=ignored-without-js');
   // No script ran, so Subject is empty and typed by hand.
@@ -123,13 +142,20 @@ test('with JavaScript turned off the message is posted as a plain form with ever
   await context.close();
 });
 
-test('with JavaScript turned off, a failed send loses nothing: Back returns to the filled-in form', async ({ browser, baseURL }) => {
+test('with JavaScript turned off, a failed send loses nothing: Back returns to the filled-in form', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   let posts = 0;
   await page.route(`${endpoint}**`, (route) => {
     posts += 1;
-    return route.fulfill({ status: 502, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Bad gateway</p>' });
+    return route.fulfill({
+      status: 502,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Error</title><p>Bad gateway</p>',
+    });
   });
   await page.goto('/ematixprime/contact');
   const typed = {

@@ -21,12 +21,18 @@ const sitemap = readdirSync(dist)
 const { byCollection } = pagesByCollection(projectRoot, [...all.keys()]);
 
 for (const template of templates(projectRoot)) {
-  const collection = collectionLoaders().find(({ loader }) => loader.kind === 'glob' && String(loader.base).replace(/^\.\//, '').replace(/\/$/, '') === template.folder)?.name;
+  const collection = collectionLoaders().find(
+    ({ loader }) =>
+      loader.kind === 'glob' && String(loader.base).replace(/^\.\//, '').replace(/\/$/, '') === template.folder,
+  )?.name;
   const made = all.get(collection ?? '')?.find((entry) => entry.id === TEMPLATE_ENTRY);
   const draft = all.get(collection ?? '')?.find((entry) => entry.id === TEMPLATE_DRAFT);
 
   test.describe(`an entry made from ${template.file}`, () => {
-    test.skip(!made || !draft, 'the build has no entries made from the templates: scripts/grow-check.mjs builds a copy that has them');
+    test.skip(
+      !made || !draft,
+      'the build has no entries made from the templates: scripts/grow-check.mjs builds a copy that has them',
+    );
     const pages = byCollection.get(collection!) ?? [];
     const entryPage = pages.find((page) => /<\w+>$/.test(page));
     const listPage = entryPage?.replace(/\/<\w+>$/, '');
@@ -44,7 +50,8 @@ for (const template of templates(projectRoot)) {
       const list = resolveToFile(listPage!, files);
       expect(list, `the list page ${listPage}`).toBeDefined();
       expect(read(list!)).toContain(title);
-      if (pages.includes('/rss.xml')) expect(read('rss.xml')).toContain(`/${listPage!.replace(/^\//, '')}/${TEMPLATE_ENTRY}`);
+      if (pages.includes('/rss.xml'))
+        expect(read('rss.xml')).toContain(`/${listPage!.replace(/^\//, '')}/${TEMPLATE_ENTRY}`);
       expect(sitemap).toContain(`${listPage}/${TEMPLATE_ENTRY}<`);
     });
 

@@ -9,7 +9,8 @@ import { settings } from './people-content';
 const site = settings();
 const endpoint = site.formEndpoint;
 const form = (page: Page) => page.locator('form[data-contact-form]');
-const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: `${label} (required)`, exact: true });
+const field = (page: Page, label: string) =>
+  form(page).getByRole('textbox', { name: `${label} (required)`, exact: true });
 const typed = {
   'Full Name': 'Priya Raman',
   'Email Address': 'priya@example.com',
@@ -98,13 +99,20 @@ for (const path of ['/contact', '/ematixprime/contact']) {
   });
 }
 
-test('with JavaScript off the form is a plain POST of every field, with the subject and the honeypot', async ({ browser, baseURL }) => {
+test('with JavaScript off the form is a plain POST of every field, with the subject and the honeypot', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   const posted: URLSearchParams[] = [];
   await page.route(`${endpoint}**`, async (route) => {
     posted.push(new URLSearchParams(route.request().postData() ?? ''));
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Message received</p>' });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Thanks</title><p>Message received</p>',
+    });
   });
   await page.goto('/ematixprime/contact');
   await fill(page);
@@ -112,7 +120,13 @@ test('with JavaScript off the form is a plain POST of every field, with the subj
   await expect(page.getByText('Message received')).toBeVisible();
   expect(posted).toHaveLength(1);
   const body = Object.fromEntries(posted[0]!);
-  expect(body).toMatchObject({ name: typed['Full Name'], email: typed['Email Address'], phone: typed['Mobile Number'], subject: typed.Subject, message: typed.Message });
+  expect(body).toMatchObject({
+    name: typed['Full Name'],
+    email: typed['Email Address'],
+    phone: typed['Mobile Number'],
+    subject: typed.Subject,
+    message: typed.Message,
+  });
   expect(body._subject).toBeTruthy();
   expect(body._gotcha).toBe('');
   await context.close();

@@ -24,7 +24,9 @@ test('every placeholder the pages show is reported with a file to change', () =>
 });
 
 test('npm run go-live lists a placeholder picture on its page, and no longer once a real picture replaces it', () => {
-  const listed = report.pages.find((page) => page.items.some((item) => item.kind === 'picture' && item.value.startsWith('src/assets/')));
+  const listed = report.pages.find((page) =>
+    page.items.some((item) => item.kind === 'picture' && item.value.startsWith('src/assets/')),
+  );
   test.skip(!listed, 'no placeholder picture left on any page');
   const { path } = listed!;
   const picture = listed!.items.find((item) => item.kind === 'picture' && item.value.startsWith('src/assets/'))!;
@@ -35,18 +37,27 @@ test('npm run go-live lists a placeholder picture on its page, and no longer onc
     const html = readFileSync(resolve(dist, pages.find((p) => p.url.replace(/\.html$/, '') === path)!.file), 'utf8');
     writeFileSync(join(copy, 'index.html'), html);
     mkdirSync(join(copy, '_astro'));
-    const keys = new Set([...html.matchAll(/\/_astro\/([^"'\s,)]+?\.[\w-]{8})(?:_[\w-]+)?\.(?:jpe?g|png|webp|avif)/g)].map((m) => m[1]));
-    const originals = readdirSync(join(dist, '_astro')).filter((name) => /^(.+\.[\w-]{8})\.(?:jpe?g|png)$/.test(name) && keys.has(name.replace(/\.\w+$/, '')));
+    const keys = new Set(
+      [...html.matchAll(/\/_astro\/([^"'\s,)]+?\.[\w-]{8})(?:_[\w-]+)?\.(?:jpe?g|png|webp|avif)/g)].map((m) => m[1]),
+    );
+    const originals = readdirSync(join(dist, '_astro')).filter(
+      (name) => /^(.+\.[\w-]{8})\.(?:jpe?g|png)$/.test(name) && keys.has(name.replace(/\.\w+$/, '')),
+    );
     for (const name of originals) copyFileSync(join(dist, '_astro', name), join(copy, '_astro', name));
-    const run = () => execFileSync(process.execPath, [resolve('scripts/go-live.mjs'), '--dist', copy], { encoding: 'utf8' });
-    const line = new RegExp(`^ {2}picture +${picture.value.replaceAll('.', '\\.')} +→ ${picture.files[0].replaceAll('.', '\\.')}`, 'm');
+    const run = () =>
+      execFileSync(process.execPath, [resolve('scripts/go-live.mjs'), '--dist', copy], { encoding: 'utf8' });
+    const line = new RegExp(
+      `^ {2}picture +${picture.value.replaceAll('.', '\\.')} +→ ${picture.files[0].replaceAll('.', '\\.')}`,
+      'm',
+    );
     expect(run()).toMatch(line);
 
     // A real photo in its place: the next build copies the new bytes.
     const original = readFileSync(resolve(picture.value));
     for (const name of originals) {
       const target = join(copy, '_astro', name);
-      if (readFileSync(target).equals(original)) writeFileSync(target, Buffer.concat([original, Buffer.from('a real photo')]));
+      if (readFileSync(target).equals(original))
+        writeFileSync(target, Buffer.concat([original, Buffer.from('a real photo')]));
     }
     expect(run()).not.toContain(picture.value);
   } finally {

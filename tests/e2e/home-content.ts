@@ -28,7 +28,9 @@ export const stack = await inFileOrder<{ name: string }>('productStack');
 const logos = await inFileOrder<{ group: string; name: string }>('companyLogos');
 export const logosOf = (group: 'trusted' | 'academic' | 'client') => logos.filter((l) => l.group === group);
 export const plans = await inFileOrder<{ title: string; price: { inr: number }; includes: string[] }>('appPlans');
-export const galleryTabs = await inFileOrder<{ label: string; selected?: boolean; images: { alt: string }[] }>('techGallery');
+export const galleryTabs = await inFileOrder<{ label: string; selected?: boolean; images: { alt: string }[] }>(
+  'techGallery',
+);
 export const serviceCards = await inFileOrder<{ title: string; href?: string }>('serviceCards');
 export const clients = await inFileOrder<{ name: string; rating: number; quote: string }>('clientTestimonials');
 export const learners = await inFileOrder<{ name: string; rating: number }>('learnerReviews');

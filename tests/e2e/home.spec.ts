@@ -60,9 +60,16 @@ test.describe('home page content', () => {
     ];
     // textContent, not innerText: the bands below the first screen are not rendered yet (content-visibility: auto),
     // and innerText reads rendered text.
-    const headings = await page.locator('main').getByRole('heading').filter({ hasNot: page.locator('[hidden]') }).allTextContents();
+    const headings = await page
+      .locator('main')
+      .getByRole('heading')
+      .filter({ hasNot: page.locator('[hidden]') })
+      .allTextContents();
     const positions = order.map((text) => headings.findIndex((h) => h.replace(/\s+/g, ' ').trim() === text));
-    expect(positions.every((p) => p >= 0), `missing headings: ${order.filter((_, i) => positions[i] < 0).join(', ')}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `missing headings: ${order.filter((_, i) => positions[i] < 0).join(', ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     await expect(page.getByTestId('footer-tagline')).toHaveText(settings.tagline);
@@ -70,20 +77,27 @@ test.describe('home page content', () => {
     await expect(page.locator('main > section').last()).toHaveAttribute('aria-labelledby', 'values-title');
   });
 
-  test('company intro shows the badges, the stats and the partner logos from the settings and logo files', async ({ page }) => {
+  test('company intro shows the badges, the stats and the partner logos from the settings and logo files', async ({
+    page,
+  }) => {
     await page.goto('/');
     const intro = page.getByTestId('company-intro');
     const badges = intro.getByTestId('company-badges');
-    for (const badge of settings.badges) await expect(badges.getByRole('listitem').filter({ hasText: badge.label })).toContainText(badge.value);
+    for (const badge of settings.badges)
+      await expect(badges.getByRole('listitem').filter({ hasText: badge.label })).toContainText(badge.value);
     const stats = intro.getByTestId('company-stats');
     await expect(stats.getByRole('definition')).toHaveText(settings.stats.map((s) => s.value));
     await expect(stats.getByRole('term')).toHaveText(settings.stats.map((s) => s.label));
     const trusted = logosOf('trusted');
     const academic = logosOf('academic');
-    for (const [group, list] of [['trusted', trusted], ['academic', academic]] as const) {
+    for (const [group, list] of [
+      ['trusted', trusted],
+      ['academic', academic],
+    ] as const) {
       const images = intro.getByTestId(`logos-${group}`).getByRole('img');
       await expect(images).toHaveCount(list.length);
-      for (const logo of list) await expect(intro.getByTestId(`logos-${group}`).getByRole('img', { name: logo.name })).toBeVisible();
+      for (const logo of list)
+        await expect(intro.getByTestId(`logos-${group}`).getByRole('img', { name: logo.name })).toBeVisible();
     }
   });
 
@@ -99,7 +113,9 @@ test.describe('home page content', () => {
       const emoji = card.locator(emojiPicture(service.emoji));
       await expect(emoji).toHaveCount(1);
       await emoji.scrollIntoViewIfNeeded();
-      await expect.poll(() => emoji.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => emoji.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
   });
 
@@ -159,9 +175,14 @@ test.describe('home page links', () => {
     await expect(page).toHaveURL(/\/service\/?$/);
   });
 
-  test('the IoT block has Get In Touch to /contact and every service card links to its page (/service by default)', async ({ page }) => {
+  test('the IoT block has Get In Touch to /contact and every service card links to its page (/service by default)', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByTestId('block-iot-title').getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByTestId('block-iot-title').getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const links = page.getByTestId('service-cards').getByRole('link');
     await expect(links).toHaveCount(serviceCards.length);
     for (const [index, card] of serviceCards.entries()) {
@@ -176,9 +197,13 @@ test.describe('home page links', () => {
 test.describe('product stack', () => {
   const cards = (page: Page) => page.getByTestId('product-stack').getByRole('button');
   const pressedNames = async (page: Page) =>
-    cards(page).evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.id || b.textContent));
+    cards(page).evaluateAll((buttons) =>
+      buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.id || b.textContent),
+    );
 
-  test('Prime (the first card in stack.yaml) is highlighted first and a click moves the highlight', async ({ page }) => {
+  test('Prime (the first card in stack.yaml) is highlighted first and a click moves the highlight', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(stack.length);
     expect(stack[0]).toMatchObject({ name: 'Prime' });
@@ -277,21 +302,34 @@ test.describe('technology gallery', () => {
     const panel = gallery(page).getByRole('tabpanel');
     // Wait until every picture of the shown panel has loaded.
     await expect
-      .poll(() => panel.getByRole('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        panel
+          .getByRole('img')
+          .evaluateAll((imgs) =>
+            imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
       .toBe(true);
     await page.mouse.wheel(0, 200);
     await page.waitForTimeout(500);
     const urls = async (selector: string) =>
-      page.locator(selector).evaluateAll((panels) =>
-        panels.flatMap((p) =>
-          [...p.querySelectorAll('img, source')].flatMap((el) =>
-            [el.getAttribute('src'), ...(el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])]
-              .filter((u): u is string => Boolean(u))
-              .map((u) => new URL(u, location.href).href),
+      page
+        .locator(selector)
+        .evaluateAll((panels) =>
+          panels.flatMap((p) =>
+            [...p.querySelectorAll('img, source')].flatMap((el) =>
+              [
+                el.getAttribute('src'),
+                ...(el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
+              ]
+                .filter((u): u is string => Boolean(u))
+                .map((u) => new URL(u, location.href).href),
+            ),
           ),
-        ),
-      );
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+        );
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+    );
     const shownUrls = await urls('[data-tab-panel]:not([hidden])');
     // A picture that is also in the shown tab is loaded for that tab, not for the hidden one.
     const hiddenUrls = (await urls('[data-tab-panel][hidden]')).filter((u) => !shownUrls.includes(u));
@@ -308,7 +346,8 @@ test.describe('logo strip', () => {
     await page.goto('/');
     const strip = page.getByTestId('logo-strip');
     await expect(strip.getByRole('img')).toHaveCount(clientLogos.length);
-    for (const logo of clientLogos) await expect(strip.getByRole('img', { name: logo.name, exact: true })).toHaveCount(1);
+    for (const logo of clientLogos)
+      await expect(strip.getByRole('img', { name: logo.name, exact: true })).toHaveCount(1);
     await expect(strip.locator('[data-copy="duplicate"]')).toHaveAttribute('aria-hidden', 'true');
     await expect(strip.locator('[data-copy="duplicate"] img')).toHaveCount(clientLogos.length);
     const track = strip.locator('.marquee-track');
@@ -349,7 +388,10 @@ test.describe('logo strip', () => {
 });
 
 test.describe('hero video', () => {
-  test('the poster paints first: eager, high priority, and the video has no source in the HTML', async ({ page, request }) => {
+  test('the poster paints first: eager, high priority, and the video has no source in the HTML', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     expect(html).not.toMatch(/<source[^>]+\.(mp4|webm)/);
     expect(html).not.toMatch(/<video[^>]+\ssrc=/);
@@ -392,7 +434,10 @@ test.describe('hero video', () => {
   test.describe('when the visitor saves data', () => {
     test('is never downloaded', async ({ page }) => {
       await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+        Object.defineProperty(navigator, 'connection', {
+          configurable: true,
+          get: () => ({ saveData: true, effectiveType: '4g' }),
+        });
       });
       const requests = watchVideoRequests(page);
       await page.goto('/');

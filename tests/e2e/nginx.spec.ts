@@ -12,7 +12,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { NGINX, hasBrotli } from '../../scripts/nginx-local.mjs';
-import { headersFor, readServingSources, renderHeaders, renderRedirects, servingRules } from '../../src/integrations/serving.mjs';
+import {
+  headersFor,
+  readServingSources,
+  renderHeaders,
+  renderRedirects,
+  servingRules,
+} from '../../src/integrations/serving.mjs';
 import { dist, files, routes } from '../support/site';
 
 const rules = servingRules(readServingSources());
@@ -30,15 +36,19 @@ test('nginx is installed in CI', () => {
 
 /** A raw GET: the bytes as sent, not decompressed (Node's fetch and Playwright's request decode them). */
 function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', fail)
-      .end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (done, fail) => {
+      httpRequest(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', fail)
+        .end();
+    },
+  );
 }
 
 test.describe('deploy/nginx.conf on a real nginx', () => {
@@ -99,15 +109,28 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
       const response = await http.get(path);
       expect(response.status(), path).toBe(status);
       const expected = headersFor(rules, path);
-      expect(Object.keys(expected)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cache-Control']));
-      for (const [name, value] of Object.entries(expected)) expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+      expect(Object.keys(expected)).toEqual(
+        expect.arrayContaining([
+          'Content-Security-Policy',
+          'Strict-Transport-Security',
+          'X-Content-Type-Options',
+          'Referrer-Policy',
+          'Permissions-Policy',
+          'Cross-Origin-Opener-Policy',
+          'Cache-Control',
+        ]),
+      );
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
     expect((await http.get(`/${asset}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await http.get('/')).headers()['cache-control']).toMatch(/no-cache|max-age=0, must-revalidate/);
   });
 
   test('sends the files the build compressed ahead for Accept-Encoding br and gzip', async () => {
-    const asset = [...files].find((file) => file.startsWith('_astro/') && file.endsWith('.js') && files.has(`${file}.br`))!;
+    const asset = [...files].find(
+      (file) => file.startsWith('_astro/') && file.endsWith('.js') && files.has(`${file}.br`),
+    )!;
     for (const [path, file] of [
       ['/', 'index.html'],
       ['/contact', 'contact/index.html'],
@@ -119,7 +142,9 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
         const response = await rawGet(`${base()}${path}`, { 'Accept-Encoding': encoding });
         expect(response.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding);
         // Sent as the stored file (its length), not compressed on the fly (which would be chunked).
-        expect(Number(response.headers['content-length']), `${path} ${encoding}`).toBe(statSync(join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).size);
+        expect(Number(response.headers['content-length']), `${path} ${encoding}`).toBe(
+          statSync(join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).size,
+        );
         expect(String(response.headers.vary), path).toMatch(/Accept-Encoding/i);
         const decoded = encoding === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
         expect(decoded.equals(original), `${path} ${encoding} decodes to the file`).toBe(true);
@@ -136,7 +161,9 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
     expect(readFileSync(join(dist, '_redirects'), 'utf8')).toBe(renderRedirects(rules));
   });
 
-  test('forms can reach the form service from the page (connect-src, form-action) and nothing else', async ({ page }) => {
+  test('forms can reach the form service from the page (connect-src, form-action) and nothing else', async ({
+    page,
+  }) => {
     const sent: string[] = [];
     await page.route(`${new URL(formEndpoint).origin}/**`, (route) => {
       sent.push(`${route.request().method()} ${route.request().url()}`);
@@ -145,14 +172,25 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
     const violations = await watchViolations(page);
     await page.goto(`${base()}/contact`);
     // Sent with fetch, as the form scripts do.
-    const status = await page.evaluate((url) => fetch(url, { method: 'POST', body: new FormData() }).then((r) => r.status), formEndpoint);
+    const status = await page.evaluate(
+      (url) => fetch(url, { method: 'POST', body: new FormData() }).then((r) => r.status),
+      formEndpoint,
+    );
     expect(status).toBe(200);
     // Anywhere else is refused.
-    const other = await page.evaluate(() => fetch('https://elsewhere.example.org/x').then(() => 'sent', () => 'refused'));
+    const other = await page.evaluate(() =>
+      fetch('https://elsewhere.example.org/x').then(
+        () => 'sent',
+        () => 'refused',
+      ),
+    );
     expect(other).toBe('refused');
     expect((await violations()).map((v) => v.directive)).toEqual(['connect-src']);
     // Sent by the browser itself, as without JavaScript (form.submit skips the scripts' handlers).
-    await page.locator(`form[action="${formEndpoint}"]`).first().evaluate((form: HTMLFormElement) => form.submit());
+    await page
+      .locator(`form[action="${formEndpoint}"]`)
+      .first()
+      .evaluate((form: HTMLFormElement) => form.submit());
     await expect.poll(() => sent.length).toBe(2);
   });
 });
@@ -187,7 +225,8 @@ test.describe('the scripts through nginx in Chromium', () => {
       const carousel = carousels.nth(i);
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel).toHaveAttribute('data-ready', 'true');
-      const shown = () => carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getAttribute('aria-label');
+      const shown = () =>
+        carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getAttribute('aria-label');
       await expect.poll(shown).not.toBeNull();
       const before = await shown();
       await carousel.getByRole('button', { name: 'Next slide' }).click();
@@ -196,7 +235,9 @@ test.describe('the scripts through nginx in Chromium', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('the site search runs through the CSP: its panel, Pagefind in its worker (WebAssembly) and the index', async ({ page }) => {
+  test('the site search runs through the CSP: its panel, Pagefind in its worker (WebAssembly) and the index', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     const problems: string[] = [];
     page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
@@ -230,13 +271,18 @@ test.describe('the scripts through nginx in Chromium', () => {
     });
     const violations = await watchViolations(page);
     await page.goto(`${base()}/careers`);
-    await page.getByRole('button', { name: /^Apply Now/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Apply Now/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Asha Kumari');
     await dialog.getByLabel('E-mail address').fill('asha@example.com');
     await dialog.getByLabel('Mobile number').fill('+91 98765 43210');
     await dialog.getByLabel('Date of birth').fill('2003-05-14');
-    await dialog.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cv') });
+    await dialog
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cv') });
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByRole('status')).toContainText('Thank you');
     expect(sent).toEqual(['POST']);

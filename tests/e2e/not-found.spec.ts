@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { canonicalPath } from '../../src/lib/paths';
 import { navigation, routes } from '../support/site';
 
-test('an unknown path shows a calm "Page not found" page with status 404, SPEC\'s words and the ways on', async ({ page }) => {
+test('an unknown path shows a calm "Page not found" page with status 404, SPEC\'s words and the ways on', async ({
+  page,
+}) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   // DECISIONS: 'Page not found' is the visible headline; SPEC §2's words stay beside it.
@@ -64,7 +66,9 @@ for (const { from, to } of [
 ]) {
   test(`${from} leads to ${to}`, async ({ page }) => {
     await page.goto(encodeURI(decodeURI(from)));
-    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === to.replace(/\/$/, '') || (to === '/' && url.pathname === '/'));
+    await page.waitForURL(
+      (url) => url.pathname.replace(/\/$/, '') === to.replace(/\/$/, '') || (to === '/' && url.pathname === '/'),
+    );
     const title = routes.find((r) => r.id === to)!.title;
     await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     expect(canonicalPath(from)).toBe(to);

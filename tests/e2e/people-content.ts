@@ -23,7 +23,9 @@ export interface Post {
 /** The published posts (drafts are not built), read through the blog's schema, in card order (newest first). */
 export async function posts(): Promise<Post[]> {
   const list = await published<Omit<Post, 'slug' | 'body'>>('blog');
-  return newestFirst(list.map((entry) => ({ slug: entry.id, ...entry.data, body: entry.body ?? '' })).map((post) => ({ data: post }))).map((p) => p.data);
+  return newestFirst(
+    list.map((entry) => ({ slug: entry.id, ...entry.data, body: entry.body ?? '' })).map((post) => ({ data: post })),
+  ).map((p) => p.data);
 }
 
 export interface Role {

@@ -20,7 +20,9 @@ const awardPages = [
 ];
 
 for (const { path, id } of awardPages) {
-  test(`${path} shows every recipient and award category of src/content/awards/${id}.yaml, in order`, async ({ page }) => {
+  test(`${path} shows every recipient and award category of src/content/awards/${id}.yaml, in order`, async ({
+    page,
+  }) => {
     const data = awardPage(id);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -126,7 +128,9 @@ test('one event, one set of facts: an FDP in the MOU gallery shows what its own 
     entry.data.cards.flatMap((card, index) => (card.fdp ? [{ gallery: entry.id, index, id: card.fdp.id }] : [])),
   );
   for (const { gallery: id, index, id: fdpId } of named.filter((n) => n.gallery === 'mou')) {
-    const fdp = (await entries<{ title: string; college: string; start: string; end?: string }>('fdpProgrammes')).find((e) => e.id === fdpId)!.data;
+    const fdp = (await entries<{ title: string; college: string; start: string; end?: string }>('fdpProgrammes')).find(
+      (e) => e.id === fdpId,
+    )!.data;
     await page.goto('/ematixprime/mougallery');
     const card = page.getByTestId(`gallery-${id}`).locator('[data-gallery-card]').nth(index);
     await expect(card.getByRole('heading')).toHaveText(fdp.title);
@@ -142,6 +146,7 @@ test('one event, one set of facts: an FDP in the MOU gallery shows what its own 
 test('on a wide screen the pictures show as a grid, without rotation controls', async ({ page }) => {
   await page.goto('/ematixprime/mougallery');
   const first = page.getByTestId('gallery-mou').locator('ematix-gallery').first();
-  for (const picture of gallery('mou').cards[0].pictures) await expect(first.getByRole('img', { name: picture.alt })).toBeVisible();
+  for (const picture of gallery('mou').cards[0].pictures)
+    await expect(first.getByRole('img', { name: picture.alt })).toBeVisible();
   await expect(first.getByRole('button', { name: 'Next picture' })).toBeHidden();
 });

@@ -17,10 +17,13 @@ async function expectTextPage(page: Page, data: PrimePage) {
     for (const paragraph of data.intro.text.split(/\n\s*\n/)) await expect(body).toContainText(shown(paragraph));
   }
   for (const section of data.sections ?? []) {
-    const band = body.locator('section', { has: page.getByRole('heading', { name: shown(section.heading), exact: true }) });
+    const band = body.locator('section', {
+      has: page.getByRole('heading', { name: shown(section.heading), exact: true }),
+    });
     await expect(band).toHaveCount(1);
     for (const item of section.items) {
-      if (typeof item === 'string') await expect(band.getByRole('listitem').filter({ hasText: shown(item) })).toHaveCount(1);
+      if (typeof item === 'string')
+        await expect(band.getByRole('listitem').filter({ hasText: shown(item) })).toHaveCount(1);
       else if ('title' in item) {
         await expect(band.getByRole('heading', { name: shown(item.title), exact: true })).toBeVisible();
         await expect(band).toContainText(shown(item.text));
@@ -28,14 +31,21 @@ async function expectTextPage(page: Page, data: PrimePage) {
         await expect(band).toContainText(item.value);
         await expect(band).toContainText(shown(item.label));
       } else {
-        await expect(band.getByRole('link', { name: shown(item.label), exact: true })).toHaveAttribute('href', item.href);
+        await expect(band.getByRole('link', { name: shown(item.label), exact: true })).toHaveAttribute(
+          'href',
+          item.href,
+        );
       }
     }
   }
   if (data.cta) {
     const cta = body.locator('[data-page-cta]');
     await expect(cta.getByRole('heading', { name: shown(data.cta.heading) })).toBeVisible();
-    for (const button of data.cta.buttons) await expect(cta.getByRole('link', { name: shown(button.label), exact: true })).toHaveAttribute('href', button.href);
+    for (const button of data.cta.buttons)
+      await expect(cta.getByRole('link', { name: shown(button.label), exact: true })).toHaveAttribute(
+        'href',
+        button.href,
+      );
     if (data.cta.email) {
       const mail = `mailto:${settings().email}?subject=${encodeURIComponent(data.cta.email.subject)}`;
       await expect(cta.getByRole('link', { name: data.cta.email.label })).toHaveAttribute('href', mail);
@@ -63,7 +73,9 @@ for (const [path, id] of textPages) {
   });
 }
 
-test('/ematixprime and /ematixprime/community are one page with /ematixprime as the canonical URL; Join Now goes to the registration form', async ({ page }) => {
+test('/ematixprime and /ematixprime/community are one page with /ematixprime as the canonical URL; Join Now goes to the registration form', async ({
+  page,
+}) => {
   const headings: string[][] = [];
   for (const path of ['/ematixprime/community', '/ematixprime']) {
     await page.goto(path);
@@ -72,18 +84,26 @@ test('/ematixprime and /ematixprime/community are one page with /ematixprime as 
     headings.push(await main(page).getByRole('heading').allInnerTexts());
   }
   expect(headings[0]).toEqual(headings[1]);
-  await expect(main(page).getByRole('link', { name: 'Join Now', exact: true })).toHaveAttribute('href', '/ematixprime/membership/membershipform');
+  await expect(main(page).getByRole('link', { name: 'Join Now', exact: true })).toHaveAttribute(
+    'href',
+    '/ematixprime/membership/membershipform',
+  );
   // The community's name, with a plain hyphen, kept whole by a nowrap span in the h1.
   await expect(page.getByRole('heading', { level: 1 }).locator('.whitespace-nowrap')).toHaveText('Ematix-Prime');
 });
 
-test('the chapter application shows its page\'s data and the way to send it', async ({ page }) => {
+test("the chapter application shows its page's data and the way to send it", async ({ page }) => {
   await page.goto('/ematixprime/community/chapter');
   await expectTextPage(page, primePage('community-chapter'));
-  await expect(main(page).getByRole('link', { name: /e-mail your application/i })).toHaveAttribute('href', /^mailto:.+\?subject=Student%20chapter%20application$/);
+  await expect(main(page).getByRole('link', { name: /e-mail your application/i })).toHaveAttribute(
+    'href',
+    /^mailto:.+\?subject=Student%20chapter%20application$/,
+  );
 });
 
-test('mentorship: Find a Mentor, Become a Mentor and Mentor Login go to the contact form with the subject filled in', async ({ page }) => {
+test('mentorship: Find a Mentor, Become a Mentor and Mentor Login go to the contact form with the subject filled in', async ({
+  page,
+}) => {
   await page.goto('/service/academicsupport');
   for (const label of ['Find a Mentor', 'Become a Mentor', 'Mentor Login']) {
     const href = await main(page).getByRole('link', { name: label, exact: true }).getAttribute('href');
@@ -102,7 +122,9 @@ test('mentorship: Find a Mentor, Become a Mentor and Mentor Login go to the cont
 const buildDay = builtFor;
 const list = (page: Page) => page.locator('[data-list]');
 const visibleTitles = async (scope: Locator) =>
-  scope.locator('[data-event]:visible').evaluateAll((items) => items.map((item) => item.querySelector('h2, h3, h4')?.textContent?.trim() ?? ''));
+  scope
+    .locator('[data-event]:visible')
+    .evaluateAll((items) => items.map((item) => item.querySelector('h2, h3, h4')?.textContent?.trim() ?? ''));
 const emptyNote = (page: Page) => list(page).getByTestId('dated-empty');
 
 /** The webinars each list shows on `today` (the visit's day), in the order the page gives them. */
@@ -121,7 +143,9 @@ function daysAround(date: string) {
 }
 
 for (const webinar of webinars()) {
-  test(`webinar "${webinar.title}" is upcoming until its day and past from the day after (fixed clock)`, async ({ page }) => {
+  test(`webinar "${webinar.title}" is upcoming until its day and past from the day after (fixed clock)`, async ({
+    page,
+  }) => {
     const days = daysAround(webinar.end ?? webinar.start);
     for (const [name, when] of Object.entries(days)) {
       const today = when.toISOString().slice(0, 10);
@@ -131,7 +155,8 @@ for (const webinar of webinars()) {
         await page.goto(`/ematixprime/initiative/${which}webinar`);
         const titles = expected[which].map((w) => shown(w.title));
         await expect.poll(() => visibleTitles(list(page)), `${which} list, ${name} ${webinar.start}`).toEqual(titles);
-        if (which === 'past') expect(titles.includes(shown(webinar.title)), `${name} its date`).toBe(!isUpcoming(webinar, today));
+        if (which === 'past')
+          expect(titles.includes(shown(webinar.title)), `${name} its date`).toBe(!isUpcoming(webinar, today));
         await expect(emptyNote(page)).toBeVisible({ visible: titles.length === 0 });
       }
     }
@@ -140,12 +165,18 @@ for (const webinar of webinars()) {
 
 test('an empty webinar list says so and shows the way on', async ({ page }) => {
   const all = webinars();
-  const latest = all.map((w) => w.end ?? w.start).sort().at(-1)!;
+  const latest = all
+    .map((w) => w.end ?? w.start)
+    .sort()
+    .at(-1)!;
   await page.clock.setFixedTime(new Date(new Date(`${latest}T12:00:00+05:30`).getTime() + 2 * 86_400_000));
   await page.goto('/ematixprime/initiative/upcomingwebinar');
   await expect(emptyNote(page)).toBeVisible();
   await expect(emptyNote(page)).toContainText(/no upcoming webinars/i);
-  await expect(emptyNote(page).getByRole('link', { name: 'See past webinars' })).toHaveAttribute('href', '/ematixprime/initiative/pastwebinar');
+  await expect(emptyNote(page).getByRole('link', { name: 'See past webinars' })).toHaveAttribute(
+    'href',
+    '/ematixprime/initiative/pastwebinar',
+  );
   await expect(list(page).locator('[data-event]:visible')).toHaveCount(0);
 
   const earliest = all.map((w) => w.start).sort()[0];
@@ -155,7 +186,9 @@ test('an empty webinar list says so and shows the way on', async ({ page }) => {
   await expect(emptyNote(page).getByRole('link')).toHaveAttribute('href', '/ematixprime/initiative/upcomingwebinar');
 });
 
-test('each webinar card shows title, date, time and speaker; upcoming ones register on their page, past ones ask for the recording', async ({ page }) => {
+test('each webinar card shows title, date, time and speaker; upcoming ones register on their page, past ones ask for the recording', async ({
+  page,
+}) => {
   const all = webinars();
   // A day on which both lists have webinars, if the data has one; else the first webinar's day.
   const day = [buildDay, ...all.map((w) => w.start)].sort()[Math.floor(all.length / 2) + 1];
@@ -171,19 +204,27 @@ test('each webinar card shows title, date, time and speaker; upcoming ones regis
     const register = card.getByRole('link', { name: /^Register Now/ });
     await expect(register).toHaveAttribute('href', `/ematixprime/events/${w.id}#register`);
     expect(await register.textContent()).toContain(shown(w.title));
-    await expect(card.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', `/ematixprime/events/${w.id}`);
+    await expect(card.getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+      'href',
+      `/ematixprime/events/${w.id}`,
+    );
     await expect(card.locator('a[data-ics]')).toHaveAttribute('href', `/ematixprime/events/${w.id}.ics`);
   }
   await page.goto('/ematixprime/initiative/pastwebinar');
   for (const w of past) {
     const card = list(page).locator(`[data-event="${w.id}"]`);
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: /^Ask for the recording/ })).toHaveAttribute('href', /^\/contact\?subject=/);
+    await expect(card.getByRole('link', { name: /^Ask for the recording/ })).toHaveAttribute(
+      'href',
+      /^\/contact\?subject=/,
+    );
     await expect(card.locator('a[data-ics]:visible'), 'a past webinar offers no "Add to calendar"').toHaveCount(0);
   }
 });
 
-test('a webinar registers on its own page with the short form, the webinar named and sent with it', async ({ page }) => {
+test('a webinar registers on its own page with the short form, the webinar named and sent with it', async ({
+  page,
+}) => {
   const webinar = byDate(webinars()).find((w) => isUpcoming(w, buildDay));
   test.skip(!webinar, 'no webinar is ahead on the build day');
   await page.clock.setFixedTime(new Date(`${buildDay}T12:00:00+05:30`));
@@ -223,14 +264,24 @@ test.describe('without JavaScript', () => {
 // An odd last figure of a stat list spans the row (the two phone columns, or the two columns of a 2-column list),
 // instead of sitting alone in half of it. Checked on every community page with a stat list, at both widths.
 test('an odd last figure of a stat list fills its row', async ({ page }) => {
-  const pages = ['/ematixprime/community/chapter', '/ematixprime/conference/sponsor', '/ematixprime/course', '/ematixprime/initiative/faculty'];
+  const pages = [
+    '/ematixprime/community/chapter',
+    '/ematixprime/conference/sponsor',
+    '/ematixprime/course',
+    '/ematixprime/initiative/faculty',
+  ];
   let checked = 0;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of pages) {
       await page.goto(path);
       for (const list of await page.locator('[data-stat-list]').all()) {
-        const { columns, count, lastWidth, width: full } = await list.evaluate((dl) => ({
+        const {
+          columns,
+          count,
+          lastWidth,
+          width: full,
+        } = await list.evaluate((dl) => ({
           columns: getComputedStyle(dl).gridTemplateColumns.split(' ').length,
           count: dl.children.length,
           lastWidth: dl.lastElementChild!.getBoundingClientRect().width,

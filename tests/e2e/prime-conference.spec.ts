@@ -28,7 +28,20 @@ const main = (page: Page) => page.locator('main');
 const byId = (id: string) => events().find((event) => event.id === id)!;
 const iciemsd = () => byId(conferenceDetails('iciemsd-2025').event);
 const awards = () => byId(conferenceDetails('awards-conference-2025').event);
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const monthName = (iso: string) => `${MONTHS[monthOf(iso).month - 1]} ${monthOf(iso).year}`;
 // The suite's build is made for SITE_TODAY (builtFor); tests that depend on the day set the clock to it or another.
 const pastConferences = () => byDate(conferences()).filter((event) => !isUpcoming(event, builtFor));
@@ -51,7 +64,9 @@ test.describe('conference calendar', () => {
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   }
 
-  test('marks today and names the conference days of the visitor\'s month (fixed clock on a conference day)', async ({ page }) => {
+  test("marks today and names the conference days of the visitor's month (fixed clock on a conference day)", async ({
+    page,
+  }) => {
     const event = iciemsd();
     await open(page, new Date(`${event.start}T10:00:00+05:30`));
     await expect(month(page)).toHaveText(monthName(event.start));
@@ -69,7 +84,11 @@ test.describe('conference calendar', () => {
     await expect(list).toHaveCount(inMonth.length);
     for (const e of inMonth) await expect(calendar(page).locator('[data-month-events]')).toContainText(shown(e.title));
     // The grid has the month's days in the right weekday columns (Sunday first).
-    const firstCell = calendar(page).locator('tbody tr').first().locator('td').nth(weekday(`${prefix}-01`));
+    const firstCell = calendar(page)
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(weekday(`${prefix}-01`));
     await expect(firstCell).toHaveAttribute('data-day', `${prefix}-01`);
     await expect(calendar(page).locator('tbody tr')).toHaveCount(6);
   });
@@ -85,7 +104,9 @@ test.describe('conference calendar', () => {
     await expect(month(page)).toHaveText('November 2025');
   });
 
-  test('arrow keys move between days (one day in the Tab order) and carry over into the next year', async ({ page }) => {
+  test('arrow keys move between days (one day in the Tab order) and carry over into the next year', async ({
+    page,
+  }) => {
     await open(page, new Date('2025-12-24T12:00:00+05:30'));
     await expect(calendar(page).locator('td[tabindex="0"]')).toHaveCount(1);
     await day(page, '2025-12-24').focus();
@@ -105,9 +126,14 @@ test.describe('conference calendar', () => {
     await expect(calendar(page).locator('td[tabindex="0"]')).toHaveCount(1);
   });
 
-  test('uses the visitor\'s own time zone: the same instant is 1 January in India and 31 December in California', async ({ browser }) => {
+  test("uses the visitor's own time zone: the same instant is 1 January in India and 31 December in California", async ({
+    browser,
+  }) => {
     const instant = new Date('2025-12-31T20:00:00Z');
-    for (const [timezoneId, iso] of [['Asia/Kolkata', '2026-01-01'], ['America/Los_Angeles', '2025-12-31']] as const) {
+    for (const [timezoneId, iso] of [
+      ['Asia/Kolkata', '2026-01-01'],
+      ['America/Los_Angeles', '2025-12-31'],
+    ] as const) {
       const context = await browser.newContext({ timezoneId, baseURL: test.info().project.use.baseURL });
       const page = await context.newPage();
       await open(page, instant);
@@ -117,25 +143,39 @@ test.describe('conference calendar', () => {
     }
   });
 
-  test('a conference day in another month is reached and named; its link and calendar file are real', async ({ page }) => {
+  test('a conference day in another month is reached and named; its link and calendar file are real', async ({
+    page,
+  }) => {
     const event = awards();
     // Open a month before, then step forward.
     await open(page, new Date(`${addDays(event.start, -31)}T12:00:00+05:30`));
-    await calendar(page).getByRole('button', { name: `Next month, ${monthName(event.start)}` }).click();
+    await calendar(page)
+      .getByRole('button', { name: `Next month, ${monthName(event.start)}` })
+      .click();
     await expect(day(page, event.start)).toContainText(shown(event.title));
     const item = calendar(page).locator('[data-month-events] li', { hasText: shown(event.title) });
-    await expect(item.getByRole('link', { name: shown(event.title), exact: true })).toHaveAttribute('href', event.link!);
-    await expect(item.getByRole('link', { name: /add to calendar/i })).toHaveAttribute('href', `/ematixprime/events/${event.id}.ics`);
+    await expect(item.getByRole('link', { name: shown(event.title), exact: true })).toHaveAttribute(
+      'href',
+      event.link!,
+    );
+    await expect(item.getByRole('link', { name: /add to calendar/i })).toHaveAttribute(
+      'href',
+      `/ematixprime/events/${event.id}.ics`,
+    );
 
     // A month after it, stepping back: still listed, but nothing past goes in a calendar.
     await open(page, new Date(`${addDays(event.end ?? event.start, 31)}T12:00:00+05:30`));
-    await calendar(page).getByRole('button', { name: `Previous month, ${monthName(event.start)}` }).click();
+    await calendar(page)
+      .getByRole('button', { name: `Previous month, ${monthName(event.start)}` })
+      .click();
     const held = calendar(page).locator('[data-month-events] li', { hasText: shown(event.title) });
     await expect(held.getByRole('link', { name: shown(event.title), exact: true })).toBeVisible();
     await expect(held.getByRole('link', { name: /add to calendar/i })).toHaveCount(0);
   });
 
-  test('hydration: no React warning, and switching to the visitor\'s month moves nothing on the page', async ({ page }) => {
+  test("hydration: no React warning, and switching to the visitor's month moves nothing on the page", async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -162,14 +202,19 @@ test.describe('conference calendar', () => {
     test.use({ javaScriptEnabled: false });
     test('the HTML already shows a real month grid, and the contact link', async ({ page }) => {
       await page.goto('/ematixprime/conference');
-      await expect(month(page)).toHaveText(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+      await expect(month(page)).toHaveText(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      );
       await expect(calendar(page).locator('tbody tr')).toHaveCount(6);
       const days = await calendar(page).locator('td[data-day]').count();
       expect(days).toBeGreaterThanOrEqual(28);
       expect(days).toBeLessThanOrEqual(31);
       await expect(today(page)).toHaveCount(0);
       const contact = primePage('conference').cta!.buttons[0];
-      await expect(main(page).getByRole('link', { name: contact.label, exact: true })).toHaveAttribute('href', '/contact');
+      await expect(main(page).getByRole('link', { name: contact.label, exact: true })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
     });
   });
 });
@@ -177,12 +222,15 @@ test.describe('conference calendar', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // FAQ
 // ---------------------------------------------------------------------------------------------------------------
-test('conference FAQ: every question from the data, at most one open, links in answers, FAQPage JSON-LD', async ({ page }) => {
+test('conference FAQ: every question from the data, at most one open, links in answers, FAQPage JSON-LD', async ({
+  page,
+}) => {
   await page.goto('/ematixprime/conference/faq');
   const items = conferenceFaq().items;
   const details = main(page).locator('details[name="conference-faq"]');
   await expect(details).toHaveCount(items.length);
-  for (const [index, item] of items.entries()) await expect(details.nth(index).locator('summary')).toContainText(shown(item.question));
+  for (const [index, item] of items.entries())
+    await expect(details.nth(index).locator('summary')).toContainText(shown(item.question));
 
   await details.nth(0).locator('summary').click();
   await expect(details.nth(0)).toHaveAttribute('open', '');
@@ -214,7 +262,9 @@ test.describe('past conferences', () => {
     await page.clock.setFixedTime(noonInIndia(builtFor));
   });
 
-  test('year tabs newest first, the newest selected with its conferences; other years say their data is coming', async ({ page }) => {
+  test('year tabs newest first, the newest selected with its conferences; other years say their data is coming', async ({
+    page,
+  }) => {
     await page.goto('/ematixprime/conference/pastconference');
     const tablist = main(page).getByRole('tablist');
     const tabs = tablist.getByRole('tab');
@@ -228,7 +278,9 @@ test.describe('past conferences', () => {
     await expect(rows).toHaveCount(expected.length);
     for (const [index, event] of expected.entries()) {
       await expect(rows.nth(index).locator('[data-conference-title]')).toHaveText(shown(event.title));
-      await expect(rows.nth(index).locator('[data-conference-date]')).toHaveText(formatEventDates(event.start, event.end));
+      await expect(rows.nth(index).locator('[data-conference-date]')).toHaveText(
+        formatEventDates(event.start, event.end),
+      );
       await expect(rows.nth(index).locator('[data-conference-place]')).toHaveText(event.place);
     }
     // These are over: no "Add to calendar" among them.
@@ -276,7 +328,9 @@ test.describe('past conferences', () => {
         else await expect(panel).toContainText(fillYear(archive().comingSoon, year));
       }
       const last = years().at(-1)!;
-      await main(page).getByRole('link', { name: String(last), exact: true }).click();
+      await main(page)
+        .getByRole('link', { name: String(last), exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`#year-${last}$`));
       await expect(main(page).locator(`#year-${last}`)).toBeInViewport();
     });
@@ -294,7 +348,9 @@ test.describe('videos and galleries', () => {
     page.on('request', (request) => {
       if (videoHosts.test(request.url())) requests.push(request.url());
     });
-    await page.route(videoHosts, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await page.route(videoHosts, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
     const { video } = media();
     await page.goto('/ematixprime/conference/videos');
     await page.waitForLoadState('networkidle');
@@ -320,10 +376,17 @@ test.describe('videos and galleries', () => {
       if (/\/event-\d+\./.test(request.url())) galleryRequests.add(/event-\d+/.exec(request.url())![0]);
     });
     await page.goto('/ematixprime/conference/videos');
-    for (const picture of data.pictures) await expect(main(page).getByRole('img', { name: picture.alt, exact: true })).toHaveCount(1);
-    await expect(main(page).getByRole('link', { name: data.archiveLink.label })).toHaveAttribute('href', data.archiveLink.href);
+    for (const picture of data.pictures)
+      await expect(main(page).getByRole('img', { name: picture.alt, exact: true })).toHaveCount(1);
+    await expect(main(page).getByRole('link', { name: data.archiveLink.label })).toHaveAttribute(
+      'href',
+      data.archiveLink.href,
+    );
 
-    const gallery = main(page).getByRole('region', { name: 'Past Event Gallery' }).or(main(page).locator('[aria-label="Past Event Gallery"]')).first();
+    const gallery = main(page)
+      .getByRole('region', { name: 'Past Event Gallery' })
+      .or(main(page).locator('[aria-label="Past Event Gallery"]'))
+      .first();
     const images = gallery.locator('img');
     await expect(images).toHaveCount(data.gallery.length);
     for (const [index, photo] of data.gallery.entries()) {
@@ -335,7 +398,9 @@ test.describe('videos and galleries', () => {
     expect(before, 'gallery photos far below the fold are not loaded with the page').toBeLessThan(data.gallery.length);
     await images.last().scrollIntoViewIfNeeded();
     await expect.poll(() => galleryRequests.size).toBeGreaterThan(before);
-    await expect.poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test("a photo that fails to load shows 'Load Error'", async ({ page }) => {
@@ -363,16 +428,21 @@ test.describe('videos and galleries', () => {
 // ---------------------------------------------------------------------------------------------------------------
 test.describe('upcoming conferences', () => {
   const endpoint = settings().formEndpoint;
-  const form = (page: Page) => page.getByTestId('inquiry-form').locator('form').or(page.locator('form[data-testid="inquiry-form"]')).first();
+  const form = (page: Page) =>
+    page.getByTestId('inquiry-form').locator('form').or(page.locator('form[data-testid="inquiry-form"]')).first();
 
   test.beforeEach(async ({ page }) => {
     await page.route(`${endpoint}**`, (route) => route.abort());
   });
 
-  test('the conferences ahead by date, with title, date, location, View Details to their page and a calendar file; Explore More tags', async ({ page }) => {
+  test('the conferences ahead by date, with title, date, location, View Details to their page and a calendar file; Explore More tags', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(noonInIndia(builtFor));
     await page.goto('/ematixprime/conference/upcoming');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Upcoming International Conferences ${yearSpan(upcomingConferences().map((e) => e.start))}`.trim());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Upcoming International Conferences ${yearSpan(upcomingConferences().map((e) => e.start))}`.trim(),
+    );
     const cards = page.getByTestId('featured-conferences').locator(':scope > li:visible');
     await expect(cards).toHaveCount(upcomingConferences().length);
     for (const [index, event] of upcomingConferences().entries()) {
@@ -385,10 +455,16 @@ test.describe('upcoming conferences', () => {
       expect(await details.textContent()).toContain(shown(event.title));
       await expect(card.locator('a[data-ics]')).toHaveAttribute('href', `/ematixprime/events/${event.id}.ics`);
     }
-    const explore = primePage('conference-upcoming').sections!.filter((s): s is Extract<typeof s, { type: 'links' }> => s.type === 'links');
+    const explore = primePage('conference-upcoming').sections!.filter(
+      (s): s is Extract<typeof s, { type: 'links' }> => s.type === 'links',
+    );
     const tags = main(page).locator('[data-tags] a');
-    await expect(tags).toHaveText(explore.flatMap((section) => section.items.map((item) => ('label' in item ? item.label : ''))));
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    await expect(tags).toHaveText(
+      explore.flatMap((section) => section.items.map((item) => ('label' in item ? item.label : ''))),
+    );
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const listed = jsonLd.flat().filter((d) => d['@type'] === 'Event');
     expect(listed.map((d) => d.name)).toEqual(upcomingConferences().map((e) => e.title));
   });
@@ -421,7 +497,9 @@ test.describe('upcoming conferences', () => {
     const f = form(page);
     await expect(f).toHaveAttribute('method', /post/i);
     await expect(f).toHaveAttribute('action', endpoint);
-    await expect(f.getByRole('combobox', { name: /Category/ }).locator('option:not([value=""])')).toHaveText(inquiryForm().categories);
+    await expect(f.getByRole('combobox', { name: /Category/ }).locator('option:not([value=""])')).toHaveText(
+      inquiryForm().categories,
+    );
     await expect(f.getByRole('textbox', { name: /Phone Number/ })).toHaveAttribute('type', 'tel');
     await expect(f.getByRole('textbox', { name: /Email Address/ })).toHaveAttribute('type', 'email');
     await expect(f).toContainText('+91');
@@ -434,9 +512,16 @@ test.describe('upcoming conferences', () => {
     });
     await fill(page);
     await f.getByRole('button', { name: inquiryForm().submitLabel }).click();
-    await expect(f.getByRole('status').or(f.locator('[aria-live]')).first()).toContainText(inquiryForm().successMessage.slice(0, 30));
+    await expect(f.getByRole('status').or(f.locator('[aria-live]')).first()).toContainText(
+      inquiryForm().successMessage.slice(0, 30),
+    );
     expect(sent).not.toBeNull();
-    expect(sent).toMatchObject({ name: 'Kavya Raman', email: 'kavya@example.com', category: inquiryForm().categories[1], _subject: inquiryForm().subject });
+    expect(sent).toMatchObject({
+      name: 'Kavya Raman',
+      email: 'kavya@example.com',
+      category: inquiryForm().categories[1],
+      _subject: inquiryForm().subject,
+    });
     expect(sent!.phone).toMatch(/98765 43210/);
     expect(page.url()).toContain('/ematixprime/conference/upcoming');
   });
@@ -448,7 +533,9 @@ test.describe('upcoming conferences', () => {
     await fill(page);
     const f = form(page);
     await f.getByRole('button', { name: inquiryForm().submitLabel }).click();
-    await expect(f.locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: /./ }).first()).toContainText(/not|could|fail|error|try/i);
+    await expect(
+      f.locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: /./ }).first(),
+    ).toContainText(/not|could|fail|error|try/i);
     await expect(f.getByLabel('Name', { exact: false }).first()).toHaveValue('Kavya Raman');
     await expect(f.getByRole('textbox', { name: /Email Address/ })).toHaveValue('kavya@example.com');
     await expect(f.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('98765 43210');
@@ -463,7 +550,9 @@ for (const [path, id] of [
   ['/service/conference', 'awards-conference-2025'],
   ['/service/conference2', 'iciemsd-2025'],
 ] as const) {
-  test(`${path}: about, rules, tracks, registration prices, dates, Register Now to #register, contacts, JSON-LD`, async ({ page }) => {
+  test(`${path}: about, rules, tracks, registration prices, dates, Register Now to #register, contacts, JSON-LD`, async ({
+    page,
+  }) => {
     const data = conferenceDetails(id);
     const event = byId(data.event);
     // A visit while registration is open: the day before the deadline (or the first day).
@@ -485,7 +574,10 @@ for (const [path, id] of [
     }
     const dates = main(page).locator('[data-important-dates] li');
     // The last day to register is the event's own date (events.yaml `closes`), listed with the others by date.
-    const important = [...data.importantDates, ...(event.closes ? [{ event: 'Last date for registration', date: event.closes }] : [])].sort((a, b) => a.date.localeCompare(b.date));
+    const important = [
+      ...data.importantDates,
+      ...(event.closes ? [{ event: 'Last date for registration', date: event.closes }] : []),
+    ].sort((a, b) => a.date.localeCompare(b.date));
     await expect(dates).toHaveCount(important.length);
     for (const [index, item] of important.entries()) {
       await expect(dates.nth(index)).toContainText(item.event);
@@ -493,7 +585,10 @@ for (const [path, id] of [
     }
     for (const person of data.committee ?? []) await expect(page.getByTestId('committee')).toContainText(person.name);
     const contact = main(page).locator('[data-conference-contact]');
-    await expect(contact.getByRole('link', { name: settings().email })).toHaveAttribute('href', new RegExp(`^mailto:${settings().email}`));
+    await expect(contact.getByRole('link', { name: settings().email })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${settings().email}`),
+    );
     await expect(contact.getByRole('link', { name: settings().phone })).toHaveAttribute('href', /^tel:\+\d+$/);
 
     const register = page.getByRole('link', { name: data.register.label, exact: true }).first();
@@ -502,7 +597,9 @@ for (const [path, id] of [
     await expect(page).toHaveURL(/#register$/);
     await expect(main(page).locator('#register')).toBeInViewport();
 
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const structured = jsonLd.find((d) => d['@type'] === 'Event');
     expect(structured).toMatchObject({ name: event.title, startDate: event.start, endDate: event.end ?? event.start });
   });
@@ -524,7 +621,11 @@ for (const [path, id] of [
         await expect(main(page)).toContainText(shown(words));
       }
     }
-    for (const button of data.cta?.buttons ?? []) await expect(main(page).getByRole('link', { name: button.label, exact: true }).first()).toHaveAttribute('href', button.href);
+    for (const button of data.cta?.buttons ?? [])
+      await expect(main(page).getByRole('link', { name: button.label, exact: true }).first()).toHaveAttribute(
+        'href',
+        button.href,
+      );
   });
 }
 

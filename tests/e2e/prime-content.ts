@@ -43,11 +43,18 @@ export const media = (): {
 export const archive = (): { since: number; comingSoon: string; testimonial: { name: string; quote: string } } =>
   read('src/content/prime/conference-archive.yaml');
 
-export const inquiryForm = (): { heading: string; categories: string[]; subject: string; submitLabel: string; successMessage: string } =>
-  read('src/content/prime/inquiry-form.yaml');
+export const inquiryForm = (): {
+  heading: string;
+  categories: string[];
+  subject: string;
+  submitLabel: string;
+  successMessage: string;
+} => read('src/content/prime/inquiry-form.yaml');
 
-export const conferenceFaq = (): { title?: string; items: { question: string; answer: string; link?: { label: string; href: string } }[] } =>
-  read('src/content/faqs/conference.yaml');
+export const conferenceFaq = (): {
+  title?: string;
+  items: { question: string; answer: string; link?: { label: string; href: string } }[];
+} => read('src/content/faqs/conference.yaml');
 
 export interface ConferenceDetails {
   event: string;
@@ -72,12 +79,21 @@ type Section =
 export interface PrimePage {
   intro?: { heading: string; text: string };
   sections?: Section[];
-  cta?: { heading: string; text: string; buttons: { label: string; href: string }[]; email?: { label: string; subject: string } };
+  cta?: {
+    heading: string;
+    text: string;
+    buttons: { label: string; href: string }[];
+    email?: { label: string; subject: string };
+  };
 }
 export const primePage = (id: string): PrimePage => read(`src/content/prime/pages/${id}.yaml`);
 
-export const settings = (): { email: string; phone: string; formEndpoint: string; externalLinks: { testSite: string } } =>
-  read('src/content/site/settings.yaml').site;
+export const settings = (): {
+  email: string;
+  phone: string;
+  formEndpoint: string;
+  externalLinks: { testSite: string };
+} => read('src/content/site/settings.yaml').site;
 
 /** The display form of text from the data: the community's name with a non-breaking hyphen, spaces collapsed. */
 export const shown = (text: string) => text.replace(/\s+/g, ' ').trim();

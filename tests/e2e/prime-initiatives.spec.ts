@@ -5,7 +5,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { formatDateRange, formatRupees } from '../../src/lib/format';
-import { comingSoon, contactHref, fdp, innovationChallenge, route, settings, skillsTraining } from './prime-c12-content';
+import {
+  comingSoon,
+  contactHref,
+  fdp,
+  innovationChallenge,
+  route,
+  settings,
+  skillsTraining,
+} from './prime-c12-content';
 import { formatEventDates } from '../../src/lib/events';
 import { noonInIndia } from '../support/site';
 
@@ -23,24 +31,32 @@ for (const path of ['/ematixprime/initiative/faculty', '/service/fdp']) {
     const collage = page.getByTestId('fdp-collage');
     for (const picture of data.collage) await expect(collage.getByRole('img', { name: picture.alt })).toHaveCount(1);
     const events = page.getByTestId('fdp-events');
-    for (const picture of data.events) await expect(events.getByRole('img', { name: picture.alt, includeHidden: true })).toHaveCount(1);
+    for (const picture of data.events)
+      await expect(events.getByRole('img', { name: picture.alt, includeHidden: true })).toHaveCount(1);
     const canonical = route(path).canonical ?? path;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(canonical)}$`));
   });
 }
 
 for (const path of ['/ematixprime/initiative/skill', '/service/virtualclass']) {
-  test(`${path}: the skills training with its facts, buttons, chief guests, syllabus and certificates`, async ({ page, request }) => {
+  test(`${path}: the skills training with its facts, buttons, chief guests, syllabus and certificates`, async ({
+    page,
+    request,
+  }) => {
     const data = skillsTraining();
     // Before it starts, so both registrations are offered.
     await page.clock.setFixedTime(noonInIndia(data.start, -1));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
     const facts = page.getByTestId('skill-facts');
-    for (const fact of [formatDateRange(data.start, data.end), data.time, data.audience, formatRupees(data.fee)]) await expect(facts).toContainText(fact);
+    for (const fact of [formatDateRange(data.start, data.end), data.time, data.audience, formatRupees(data.fee)])
+      await expect(facts).toContainText(fact);
 
     const actions = page.getByTestId('skill-actions');
-    await expect(actions.getByRole('link', { name: 'Host College Registration' })).toHaveAttribute('href', contactHref(data.hostSubject));
+    await expect(actions.getByRole('link', { name: 'Host College Registration' })).toHaveAttribute(
+      'href',
+      contactHref(data.hostSubject),
+    );
     const student = actions.getByRole('link', { name: /Student Registration/ });
     await expect(student).toHaveAttribute('href', site.externalLinks.enrolmentForm);
     await expect(student).toHaveAttribute('target', '_blank');
@@ -62,16 +78,22 @@ for (const path of ['/ematixprime/initiative/skill', '/service/virtualclass']) {
     const syllabus = page.getByTestId('syllabus');
     await expect(syllabus.getByRole('heading')).toHaveText(data.syllabus.map((day) => `${day.day}: ${day.title}`));
     for (const topic of data.syllabus.flatMap((day) => day.topics)) await expect(syllabus).toContainText(topic);
-    for (const certificate of data.certificates) await expect(page.getByTestId('certificates').getByRole('img', { name: certificate.alt })).toHaveCount(1);
+    for (const certificate of data.certificates)
+      await expect(page.getByTestId('certificates').getByRole('img', { name: certificate.alt })).toHaveCount(1);
     const canonical = route(path).canonical ?? path;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(canonical)}$`));
   });
 }
 
-test('the innovation challenge: poster, facts, and Register Now opens the external form in a new tab', async ({ page, context }) => {
+test('the innovation challenge: poster, facts, and Register Now opens the external form in a new tab', async ({
+  page,
+  context,
+}) => {
   const data = innovationChallenge();
   const form = site.externalLinks.innovationChallengeForm;
-  await context.route(`${form}**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Challenge form</title>' }));
+  await context.route(`${form}**`, (r) =>
+    r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Challenge form</title>' }),
+  );
   // While registration is open.
   await page.clock.setFixedTime(noonInIndia(data.closes));
   await page.goto('/ematixprime/initiative/industry');
@@ -95,13 +117,17 @@ test('the skills training and the innovation challenge close registration by the
   await expect(actions.getByRole('link', { name: /Student Registration/ })).toBeHidden();
   await expect(actions.getByRole('link', { name: /Download Brochure/ })).toBeVisible();
   await expect(actions.getByRole('link', { name: 'Tell me about the next programme' })).toBeVisible();
-  await expect(page.locator('[data-dated-status] [data-when="past"]')).toHaveText(`Held on ${formatEventDates(training.start, training.end)}`);
+  await expect(page.locator('[data-dated-status] [data-when="past"]')).toHaveText(
+    `Held on ${formatEventDates(training.start, training.end)}`,
+  );
 
   const challenge = innovationChallenge();
   await page.clock.setFixedTime(noonInIndia(challenge.closes, 1));
   await page.goto('/ematixprime/initiative/industry');
   await expect(page.getByTestId('challenge-register')).toBeHidden();
-  await expect(page.locator('[data-registration-closed]')).toContainText(`closed on ${formatEventDates(challenge.closes)}`);
+  await expect(page.locator('[data-registration-closed]')).toContainText(
+    `closed on ${formatEventDates(challenge.closes)}`,
+  );
   await expect(page.locator('[data-dated-status] [data-when="running"]')).toBeVisible();
 });
 

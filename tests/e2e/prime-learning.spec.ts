@@ -7,23 +7,45 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enrolmentUrl, internshipPriceText, catalogueCountText, formatBatchDate, brochurePath, internshipPath } from '../../src/lib/internships';
+import {
+  enrolmentUrl,
+  internshipPriceText,
+  catalogueCountText,
+  formatBatchDate,
+  brochurePath,
+  internshipPath,
+} from '../../src/lib/internships';
 import { batchOrder, CHIPS_SHOWN } from '../../src/lib/learning';
 import { formatRupees } from '../../src/lib/format';
-import { batches, courseInfo, courses, elearning, faq, inplant, internProgramme, internshipGroups, internships, mbaProgramme, settings } from './learning-content';
+import {
+  batches,
+  courseInfo,
+  courses,
+  elearning,
+  faq,
+  inplant,
+  internProgramme,
+  internshipGroups,
+  internships,
+  mbaProgramme,
+  settings,
+} from './learning-content';
 import { isUpcoming } from '../../src/lib/today';
 import { builtFor, noonInIndia } from '../support/site';
 
 const site = settings();
 const groups = internshipGroups();
-const cardOf = (page: Page, title: string) => page.locator('[data-group] li').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const cardOf = (page: Page, title: string) =>
+  page.locator('[data-group] li').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('the internship catalogue', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/ematixprime/internship');
   });
 
-  test('shows every published internship in its group, in the documented order, with the count computed from the list', async ({ page }) => {
+  test('shows every published internship in its group, in the documented order, with the count computed from the list', async ({
+    page,
+  }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Core Internships');
     await expect(page.getByTestId('internship-count')).toContainText(catalogueCountText(groups));
     const sections = page.locator('section[data-group]');
@@ -35,7 +57,9 @@ test.describe('the internship catalogue', () => {
     }
   });
 
-  test('gives each card its picture, description, price per 4 weeks, mode badge and a link to its page', async ({ page }) => {
+  test('gives each card its picture, description, price per 4 weeks, mode badge and a link to its page', async ({
+    page,
+  }) => {
     const sections = page.locator('section[data-group]');
     for (const [index, group] of groups.entries()) {
       const cards = sections.nth(index).locator(':scope ul > li');
@@ -46,7 +70,9 @@ test.describe('the internship catalogue', () => {
         group.items.map((e) => internshipPath(e.id)),
       );
       // Each card has its picture; there it is decorative (the title under it names it), so its alt is empty.
-      expect(await cards.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(group.items.map(() => ''));
+      expect(await cards.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
+        group.items.map(() => ''),
+      );
       for (const [i, entry] of group.items.entries()) {
         await expect(cards.nth(i)).toContainText(entry.data.description);
         await expect(cards.nth(i).getByText(entry.data.mode, { exact: true })).toBeVisible();
@@ -83,7 +109,9 @@ test.describe('the internship catalogue', () => {
 
   test("'Enroll Now' opens the internship's enrolment form in a new tab and says so", async ({ page, context }) => {
     test.setTimeout(90_000);
-    await context.route(/^https:\/\/forms\.example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Form</title>' }));
+    await context.route(/^https:\/\/forms\.example\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Form</title>' }),
+    );
     for (const entry of internships()) {
       const link = cardOf(page, entry.data.title).getByRole('link', { name: /^Enroll Now/ });
       await expect(link).toHaveAttribute('href', enrolmentUrl(entry.data.enrolmentForm, site));
@@ -92,7 +120,12 @@ test.describe('the internship catalogue', () => {
       await expect(link).toHaveAccessibleName(/opens in a new tab/);
     }
     const mba = internships().find((entry) => entry.data.enrolmentForm !== 'shared')!;
-    const [popup] = await Promise.all([context.waitForEvent('page'), cardOf(page, mba.data.title).getByRole('link', { name: /^Enroll Now/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      cardOf(page, mba.data.title)
+        .getByRole('link', { name: /^Enroll Now/ })
+        .click(),
+    ]);
     expect(popup.url()).toBe(enrolmentUrl(mba.data.enrolmentForm, site));
   });
 });
@@ -103,17 +136,31 @@ test.describe('internship pages', () => {
     for (const entry of internships()) {
       await page.goto(internshipPath(entry.id));
       await expect(page.getByRole('heading', { level: 1 }), entry.id).toHaveText(entry.data.title);
-      await expect(page.locator('[data-testid="internship-facts"] [data-price]')).toHaveText(internshipPriceText(entry.data.price));
+      await expect(page.locator('[data-testid="internship-facts"] [data-price]')).toHaveText(
+        internshipPriceText(entry.data.price),
+      );
       await expect(page.locator('[data-testid="internship-facts"] [data-mode]')).toHaveText(entry.data.mode);
       await expect(page.getByRole('img', { name: entry.data.picture.alt })).toHaveCount(1);
       for (const heading of entry.body.matchAll(/^## (.+)$/gm)) {
         await expect(page.getByTestId('internship-details').getByRole('heading', { name: heading[1] })).toBeVisible();
       }
-      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
       const jsonLd = blocks.find((block) => block['@type'] === 'Course');
-      expect(jsonLd).toMatchObject({ '@type': 'Course', name: entry.data.title, offers: { price: entry.data.price, priceCurrency: 'INR' } });
-      await expect(page.getByRole('link', { name: /^Enroll Now/ })).toHaveAttribute('href', enrolmentUrl(entry.data.enrolmentForm, site));
-      await expect(page.getByRole('link', { name: /Download brochure/ })).toHaveAttribute('href', brochurePath(entry.id));
+      expect(jsonLd).toMatchObject({
+        '@type': 'Course',
+        name: entry.data.title,
+        offers: { price: entry.data.price, priceCurrency: 'INR' },
+      });
+      await expect(page.getByRole('link', { name: /^Enroll Now/ })).toHaveAttribute(
+        'href',
+        enrolmentUrl(entry.data.enrolmentForm, site),
+      );
+      await expect(page.getByRole('link', { name: /Download brochure/ })).toHaveAttribute(
+        'href',
+        brochurePath(entry.id),
+      );
     }
   });
 });
@@ -127,7 +174,9 @@ test.describe('the batch schedule', () => {
   const ahead = () => batchOrder(batches().filter((b) => isUpcoming(b, builtFor)));
   const visitDay = () => (ahead()[0] ? noonInIndia(ahead()[0].start, -1) : noonInIndia(builtFor));
 
-  test('lists the batches still ahead by date, loops every 30 s, pauses on hover, on focus and by its button', async ({ page }) => {
+  test('lists the batches still ahead by date, loops every 30 s, pauses on hover, on focus and by its button', async ({
+    page,
+  }) => {
     test.skip(ahead().length < 2, 'the loop needs two batches ahead on the build day');
     await page.clock.setFixedTime(visitDay());
     await page.goto('/ematixprime/internship');
@@ -240,10 +289,13 @@ test.describe('internships and courses info', () => {
     }
     for (const stat of info.stats) {
       // The figure of its own label (two figures may be alike): the dt and dd of one pair.
-      const pair = page.locator('dl > div').filter({ has: page.getByRole('term').getByText(stat.label, { exact: true }) });
+      const pair = page
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').getByText(stat.label, { exact: true }) });
       await expect(pair.getByRole('definition')).toHaveText(stat.value);
     }
-    for (const item of faq('course-info').items) await expect(page.getByText(item.question, { exact: true })).toBeVisible();
+    for (const item of faq('course-info').items)
+      await expect(page.getByText(item.question, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: info.cta.label }).click();
     await expect(page).toHaveURL(/\/ematixprime\/internship$/);
   });
@@ -251,9 +303,18 @@ test.describe('internships and courses info', () => {
 
 test.describe('courses', () => {
   for (const path of ['/service/course', '/service/elearning']) {
-    test(`${path}: every course with start date and fee; Read More expands in place; Buy opens the enrolment form before the start`, async ({ page }) => {
+    test(`${path}: every course with start date and fee; Read More expands in place; Buy opens the enrolment form before the start`, async ({
+      page,
+    }) => {
       // The day before the first start: every course's batch is still open.
-      await page.clock.setFixedTime(noonInIndia(courses().map((c) => c.start).sort()[0], -1));
+      await page.clock.setFixedTime(
+        noonInIndia(
+          courses()
+            .map((c) => c.start)
+            .sort()[0],
+          -1,
+        ),
+      );
       await page.goto(path);
       const cards = page.getByTestId('courses').locator(':scope > li');
       await expect(cards).toHaveCount(courses().length);
@@ -277,7 +338,10 @@ test.describe('courses', () => {
   }
 
   test('after a course has started, Buy gives way to asking about the next batch', async ({ page }) => {
-    const last = courses().map((c) => c.start).sort().at(-1)!;
+    const last = courses()
+      .map((c) => c.start)
+      .sort()
+      .at(-1)!;
     await page.clock.setFixedTime(noonInIndia(last, 1));
     await page.goto('/service/course');
     const cards = page.getByTestId('courses').locator(':scope > li');
@@ -285,7 +349,10 @@ test.describe('courses', () => {
       const card = cards.nth(index);
       await expect(card.getByRole('link', { name: /^Buy/ })).toBeHidden();
       await expect(card.locator('[data-next-batch]')).toBeVisible();
-      await expect(card.getByRole('link', { name: /^Ask about the next batch/ })).toHaveAttribute('href', /^\/contact\?subject=Next%20batch/);
+      await expect(card.getByRole('link', { name: /^Ask about the next batch/ })).toHaveAttribute(
+        'href',
+        /^\/contact\?subject=Next%20batch/,
+      );
       expect(course.start < last || course.start === last).toBe(true);
     }
   });
@@ -296,28 +363,40 @@ test.describe('courses', () => {
     const lms = page.getByRole('heading', { name: intro.heading });
     const list = page.getByRole('heading', { name: 'Courses', exact: true });
     expect((await lms.boundingBox())!.y).toBeLessThan((await list.boundingBox())!.y);
-    for (const feature of intro.features) await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
+    for (const feature of intro.features)
+      await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
   });
 });
 
 test.describe('internship programme and inplant training', () => {
-  test('/ematixprime/intern: who can apply, the benefits, the pictures, the MBA programme and its FAQ', async ({ page }) => {
+  test('/ematixprime/intern: who can apply, the benefits, the pictures, the MBA programme and its FAQ', async ({
+    page,
+  }) => {
     const programme = internProgramme();
     const mba = mbaProgramme();
     await page.goto('/ematixprime/intern');
     await expect(page.getByTestId('who-can-apply').locator('li')).toHaveText(programme.whoCanApply);
-    await expect(page.getByTestId('intern-benefits').getByRole('heading')).toHaveText(programme.benefits.map((b) => b.title));
+    await expect(page.getByTestId('intern-benefits').getByRole('heading')).toHaveText(
+      programme.benefits.map((b) => b.title),
+    );
     for (const picture of programme.pictures) await expect(page.getByRole('img', { name: picture.alt })).toHaveCount(1);
     await expect(page.getByRole('link', { name: programme.cta.label })).toHaveAttribute('href', programme.cta.href);
-    await expect(page.getByTestId('mba-specialisations').getByRole('heading')).toHaveText(mba.specialisations.map((s) => s.title));
+    await expect(page.getByTestId('mba-specialisations').getByRole('heading')).toHaveText(
+      mba.specialisations.map((s) => s.title),
+    );
     await expect(page.getByTestId('mba-details').getByRole('heading')).toHaveText(mba.details.map((d) => d.title));
-    for (const item of faq('mba-internship').items) await expect(page.getByText(item.question, { exact: true })).toBeVisible();
+    for (const item of faq('mba-internship').items)
+      await expect(page.getByText(item.question, { exact: true })).toBeVisible();
   });
 
-  test('/service/inplant: four benefits, three pictures and an enrolment button that goes somewhere real', async ({ page }) => {
+  test('/service/inplant: four benefits, three pictures and an enrolment button that goes somewhere real', async ({
+    page,
+  }) => {
     const data = inplant();
     await page.goto('/service/inplant');
-    await expect(page.getByTestId('inplant-benefits').getByRole('heading')).toHaveText(data.benefits.map((b) => b.title));
+    await expect(page.getByTestId('inplant-benefits').getByRole('heading')).toHaveText(
+      data.benefits.map((b) => b.title),
+    );
     for (const picture of data.pictures) await expect(page.getByRole('img', { name: picture.alt })).toHaveCount(1);
     await page.getByRole('link', { name: data.cta.label }).click();
     await expect(page).toHaveURL(/\/contact\?subject=Inplant/);

@@ -15,7 +15,15 @@ import {
   type RegistrationField,
 } from '../../src/lib/registration';
 import { formatDollars, formatRupees } from '../../src/lib/format';
-import { bestValue, membershipName, optionLabel, planCards, TAX_NOTE, termLabel, type MembershipPrice } from '../../src/lib/membership';
+import {
+  bestValue,
+  membershipName,
+  optionLabel,
+  planCards,
+  TAX_NOTE,
+  termLabel,
+  type MembershipPrice,
+} from '../../src/lib/membership';
 import {
   ambassadorCards,
   ambassadorRules,
@@ -116,14 +124,19 @@ test.describe('student membership page', () => {
     const premium = blocks()['student-premium'];
     const region = page.getByRole('region', { name: premium.heading });
     await expectPrice(region.getByTestId('student-premium-card'), studentPremium());
-    await expect(region.getByRole('link', { name: premium.cta!.label })).toHaveAttribute('href', registrationHref(studentPremium().id));
+    await expect(region.getByRole('link', { name: premium.cta!.label })).toHaveAttribute(
+      'href',
+      registrationHref(studentPremium().id),
+    );
     await expect(page.getByRole('heading', { name: blocks()['student-eligibility'].heading })).toBeVisible();
     await expect(page.locator('astro-island')).toHaveCount(0);
   });
 });
 
 test.describe('registration form', () => {
-  test('has every field with its name, type, label, required flag and autocomplete, in its fieldset', async ({ page }) => {
+  test('has every field with its name, type, label, required flag and autocomplete, in its fieldset', async ({
+    page,
+  }) => {
     const response = await page.goto(REGISTRATION_PATH);
     // Nothing may keep the browser from restoring typed text on Back.
     expect(response?.headers()['cache-control'] ?? '').not.toContain('no-store');
@@ -150,7 +163,9 @@ test.describe('registration form', () => {
         if (field.autocomplete) await expect(element, field.name).toHaveAttribute('autocomplete', field.autocomplete);
         else await expect(element, field.name).not.toHaveAttribute('autocomplete', 'off');
         if (field.options) {
-          const options = await element.locator('option').evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value).filter(Boolean));
+          const options = await element
+            .locator('option')
+            .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value).filter(Boolean));
           expect(options, field.name).toEqual([...field.options]);
         }
       }
@@ -158,15 +173,25 @@ test.describe('registration form', () => {
     // The plan: a visible, required choice of every membership in prices.yaml, each named for whom it is, with its price.
     const plan = control(page, PLAN_FIELD);
     await expect(plan).toHaveAttribute('required', '');
-    const options = await plan.locator('option').evaluateAll((nodes) => nodes.map((n) => [(n as HTMLOptionElement).value, n.textContent?.trim()]).filter(([value]) => value));
+    const options = await plan
+      .locator('option')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => [(n as HTMLOptionElement).value, n.textContent?.trim()]).filter(([value]) => value),
+      );
     expect(options).toEqual(prices().map((option) => [option.id, optionLabel(option, planTitle(option))]));
     // The honeypot is out of sight and out of the Tab order.
     const trap = form(page).locator('input[name="_gotcha"]');
     await expect(trap).toHaveAttribute('tabindex', '-1');
-    expect(await trap.evaluate((el) => el.getBoundingClientRect().right <= 0 || Boolean(el.closest('[aria-hidden="true"], [hidden]')))).toBe(true);
+    expect(
+      await trap.evaluate(
+        (el) => el.getBoundingClientRect().right <= 0 || Boolean(el.closest('[aria-hidden="true"], [hidden]')),
+      ),
+    ).toBe(true);
   });
 
-  test('?plan= from the page that linked here chooses that membership; without it the visitor chooses', async ({ page }) => {
+  test('?plan= from the page that linked here chooses that membership; without it the visitor chooses', async ({
+    page,
+  }) => {
     for (const option of prices()) {
       await page.goto(registrationHref(option.id));
       await expect(control(page, PLAN_FIELD)).toHaveValue(option.id);
@@ -196,17 +221,23 @@ test.describe('registration form', () => {
     await expect(form(page)).toContainText('Thank you for registering');
   });
 
-  test('the browser stops an incomplete form: the first invalid field is focused and named; nothing is sent', async ({ page }) => {
+  test('the browser stops an incomplete form: the first invalid field is focused and named; nothing is sent', async ({
+    page,
+  }) => {
     const posted = await captureEndpoint(page);
     await page.goto(REGISTRATION_PATH);
     await form(page).getByRole('button', { name: 'Register' }).click();
     await expect(control(page, PLAN_FIELD)).toBeFocused();
-    await expect(form(page).locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: 'Membership plan' })).not.toHaveCount(0);
+    await expect(
+      form(page).locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: 'Membership plan' }),
+    ).not.toHaveCount(0);
     await control(page, PLAN_FIELD).selectOption(prices()[0].id);
     await control(page, 'firstName').fill('Priya');
     await form(page).getByRole('button', { name: 'Register' }).click();
     await expect(control(page, 'lastName')).toBeFocused();
-    await expect(form(page).locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: 'Last name' })).not.toHaveCount(0);
+    await expect(
+      form(page).locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: 'Last name' }),
+    ).not.toHaveCount(0);
     expect(posted).toHaveLength(0);
     await expect(control(page, 'firstName')).toHaveValue('Priya');
   });
@@ -214,7 +245,9 @@ test.describe('registration form', () => {
   test('nothing typed is lost on Back', async ({ page }) => {
     await page.goto(registrationHref(studentPremium().id));
     const html = await page.content();
-    expect(html, 'no unload handler (it would keep the page out of the back-forward cache)').not.toMatch(/onunload|addEventListener\(\s*["']unload/);
+    expect(html, 'no unload handler (it would keep the page out of the back-forward cache)').not.toMatch(
+      /onunload|addEventListener\(\s*["']unload/,
+    );
     await control(page, 'firstName').fill('Priya');
     await control(page, 'email').fill('priya@example.com');
     await control(page, 'gender').selectOption('Female');
@@ -230,13 +263,20 @@ test.describe('registration form', () => {
   });
 });
 
-test('with JavaScript off the registration is a plain POST of every field and the plan the visitor picks', async ({ browser, baseURL }) => {
+test('with JavaScript off the registration is a plain POST of every field and the plan the visitor picks', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   const posted: Request[] = [];
   await page.route(`${endpoint}**`, async (r) => {
     posted.push(r.request());
-    await r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Registration received</p>' });
+    await r.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Thanks</title><p>Registration received</p>',
+    });
   });
   await page.goto(registrationHref(studentPremium().id));
   // No script ran, so the query cannot choose the plan: the visitor does.
@@ -254,12 +294,17 @@ test('with JavaScript off the registration is a plain POST of every field and th
   // Back from the service's page: what was typed is still there.
   await page.goBack();
   for (const name of ['firstName', 'email', 'ugYear']) {
-    await expect(control(page, name)).toHaveValue(sampleValue(registrationFields.find((field) => field.name === name)!));
+    await expect(control(page, name)).toHaveValue(
+      sampleValue(registrationFields.find((field) => field.name === name)!),
+    );
   }
   await context.close();
 });
 
-test('every field is sent, the optional ones left empty too, in the same order with and without JavaScript', async ({ browser, baseURL }) => {
+test('every field is sent, the optional ones left empty too, in the same order with and without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
   const sent: { names: string[]; fields: Record<string, string> }[] = [];
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, baseURL });
@@ -270,7 +315,11 @@ test('every field is sent, the optional ones left empty too, in the same order w
       await r.fulfill(
         javaScriptEnabled
           ? { status: 200, contentType: 'application/json', body: '{"ok":true}' }
-          : { status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Registration received</p>' },
+          : {
+              status: 200,
+              contentType: 'text/html',
+              body: '<!doctype html><title>Thanks</title><p>Registration received</p>',
+            },
       );
     });
     await page.goto(REGISTRATION_PATH);
@@ -281,7 +330,9 @@ test('every field is sent, the optional ones left empty too, in the same order w
       else await control(page, field.name).fill(sampleValue(field));
     }
     await form(page).getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => posted.length, javaScriptEnabled ? 'sent with JavaScript' : 'posted without JavaScript').toBe(1);
+    await expect
+      .poll(() => posted.length, javaScriptEnabled ? 'sent with JavaScript' : 'posted without JavaScript')
+      .toBe(1);
     const body = posted[0].postData() ?? '';
     expect(posted[0].headers()['content-type']).toContain('application/x-www-form-urlencoded');
     const params = new URLSearchParams(body);
@@ -301,7 +352,9 @@ test('every field is sent, the optional ones left empty too, in the same order w
 });
 
 test.describe('plan page', () => {
-  test('Free and each audience\'s Premium, named for whom they are, with their prices, features and buttons to the form; the benefit table; Skip', async ({ page }) => {
+  test("Free and each audience's Premium, named for whom they are, with their prices, features and buttons to the form; the benefit table; Skip", async ({
+    page,
+  }) => {
     await page.goto(`${REGISTRATION_PATH}/plan`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blocks()['plan-intro'].heading);
     const cards = page.getByTestId('plans');
@@ -313,10 +366,15 @@ test.describe('plan page', () => {
       await expectPrice(card, option);
       const plan = plans().find((p) => p.id === option.plan)!;
       for (const feature of plan.features) await expect(card).toContainText(feature);
-      await expect(card.getByRole('link', { name: plan.buttonText })).toHaveAttribute('href', registrationHref(option.id));
+      await expect(card.getByRole('link', { name: plan.buttonText })).toHaveAttribute(
+        'href',
+        registrationHref(option.id),
+      );
     }
     // Both audiences are there: the page never offers an unnamed "Premium".
-    expect(new Set(shown.filter((o) => o.plan === 'premium').map((o) => o.for))).toEqual(new Set(['student', 'professional']));
+    expect(new Set(shown.filter((o) => o.plan === 'premium').map((o) => o.for))).toEqual(
+      new Set(['student', 'professional']),
+    );
     const rows = page.getByTestId('benefit-table').locator('tbody tr');
     const benefits = planBenefits();
     await expect(rows).toHaveCount(benefits.length);
@@ -325,16 +383,27 @@ test.describe('plan page', () => {
       const row = rows.nth(index);
       await expect(row.getByRole('rowheader')).toHaveText(benefit.benefit);
       const cells = row.getByRole('cell');
-      expect(await cells.nth(0).evaluate((el) => el.textContent?.trim() || el.querySelector('[aria-label]')?.getAttribute('aria-label'))).toBe(text(benefit.free));
-      expect(await cells.nth(1).evaluate((el) => el.textContent?.trim() || el.querySelector('[aria-label]')?.getAttribute('aria-label'))).toBe(text(benefit.premium));
+      expect(
+        await cells
+          .nth(0)
+          .evaluate((el) => el.textContent?.trim() || el.querySelector('[aria-label]')?.getAttribute('aria-label')),
+      ).toBe(text(benefit.free));
+      expect(
+        await cells
+          .nth(1)
+          .evaluate((el) => el.textContent?.trim() || el.querySelector('[aria-label]')?.getAttribute('aria-label')),
+      ).toBe(text(benefit.premium));
     }
     const terms = blocks()['plan-terms'].cta!;
-    await expect(page.getByTestId('plan-terms').getByRole('link', { name: terms.label })).toHaveAttribute('href', terms.href);
+    await expect(page.getByTestId('plan-terms').getByRole('link', { name: terms.label })).toHaveAttribute(
+      'href',
+      terms.href,
+    );
     const skip = blocks()['plan-intro'].cta!;
     await expect(page.getByRole('link', { name: skip.label })).toHaveAttribute('href', skip.href);
   });
 
-  test('each card\'s button opens the form with that membership chosen; Skip goes to a real page', async ({ page }) => {
+  test("each card's button opens the form with that membership chosen; Skip goes to a real page", async ({ page }) => {
     for (const option of planCards(prices())) {
       await page.goto(`${REGISTRATION_PATH}/plan`);
       await page.getByTestId('plans').locator(`[data-plan="${option.id}"]`).getByRole('link').click();
@@ -349,7 +418,9 @@ test.describe('plan page', () => {
   });
 });
 
-test('professional membership: every professional Premium term with its prices, "Best value" on the lowest price per year, each to the form with that term', async ({ page }) => {
+test('professional membership: every professional Premium term with its prices, "Best value" on the lowest price per year, each to the form with that term', async ({
+  page,
+}) => {
   await page.goto('/ematixprime/membership/professional');
   const cards = page.getByTestId('professional-prices');
   const terms = professionalTerms();
@@ -361,7 +432,9 @@ test('professional membership: every professional Premium term with its prices, 
     await expect(card.getByRole('link')).toHaveAttribute('href', registrationHref(option.id));
   }
   // "Best value" is worked out: the lowest rupee price per year, on one card only.
-  const best = terms.filter((option) => typeof option.years === 'number').sort((x, y) => x.price.inr / (x.years as number) - y.price.inr / (y.years as number))[0];
+  const best = terms
+    .filter((option) => typeof option.years === 'number')
+    .sort((x, y) => x.price.inr / (x.years as number) - y.price.inr / (y.years as number))[0];
   expect(bestValue(terms)).toBe(best.id);
   await expect(cards.getByText('Best value', { exact: true })).toHaveCount(1);
   await expect(cards.locator(`[data-plan="${best.id}"]`)).toContainText('Best value');
@@ -372,15 +445,19 @@ test('professional membership: every professional Premium term with its prices, 
   await expect(control(page, PLAN_FIELD)).toHaveValue(best.id);
 });
 
-test('prices agree across pages: each membership has one price, named for whom it is, with tax shown one way; the FAQ quotes none', async ({ page }) => {
+test('prices agree across pages: each membership has one price, named for whom it is, with tax shown one way; the FAQ quotes none', async ({
+  page,
+}) => {
   const seen = new Map<string, string[]>();
   const note = (id: string, text: string) => seen.set(id, [...(seen.get(id) ?? []), text.replace(/\s+/g, ' ').trim()]);
   await page.goto('/ematixprime/membership');
   note(studentPremium().id, await page.getByTestId('student-premium-card').innerText());
   await page.goto(`${REGISTRATION_PATH}/plan`);
-  for (const card of await page.getByTestId('plans').locator('[data-plan]').all()) note((await card.getAttribute('data-plan'))!, await card.innerText());
+  for (const card of await page.getByTestId('plans').locator('[data-plan]').all())
+    note((await card.getAttribute('data-plan'))!, await card.innerText());
   await page.goto('/ematixprime/membership/professional');
-  for (const card of await page.getByTestId('professional-prices').locator('[data-plan]').all()) note((await card.getAttribute('data-plan'))!, await card.innerText());
+  for (const card of await page.getByTestId('professional-prices').locator('[data-plan]').all())
+    note((await card.getAttribute('data-plan'))!, await card.innerText());
   await page.goto(REGISTRATION_PATH);
   for (const option of await control(page, PLAN_FIELD).locator('option').all()) {
     const value = await option.getAttribute('value');
@@ -399,7 +476,9 @@ test('prices agree across pages: each membership has one price, named for whom i
   }
   await page.goto('/ematixprime/membership/faq');
   for (const summary of await page.locator('details[name] > summary').all()) await summary.click();
-  expect(await page.getByRole('main').innerText(), 'the FAQ refers to the plans instead of quoting prices').not.toMatch(/₹|US\$/);
+  expect(await page.getByRole('main').innerText(), 'the FAQ refers to the plans instead of quoting prices').not.toMatch(
+    /₹|US\$/,
+  );
 });
 
 test('member discounts: every discount of the data with its link', async ({ page }) => {
@@ -417,7 +496,8 @@ test.describe('institutional comparison table', () => {
   const levels = institutionalLevels();
   const items = rows.filter((row) => row.type === 'item');
   const sectionTitles = rows.filter((row) => row.type === 'section').map((row, index) => `${index + 1}. ${row.title}`);
-  const table = (page: Page) => page.locator('table').filter({ has: page.getByRole('columnheader', { name: 'QS Ranking' }) });
+  const table = (page: Page) =>
+    page.locator('table').filter({ has: page.getByRole('columnheader', { name: 'QS Ranking' }) });
 
   async function expectCompleteTable(page: Page) {
     const t = table(page);
@@ -434,7 +514,10 @@ test.describe('institutional comparison table', () => {
     }
   }
 
-  test('before hydration and without JavaScript it is a complete table with proper headers', async ({ browser, baseURL }) => {
+  test('before hydration and without JavaScript it is a complete table with proper headers', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/ematixprime/membership/institutional');
@@ -453,7 +536,9 @@ test.describe('institutional comparison table', () => {
     await live.close();
   });
 
-  test('by keyboard: Up/Down move focus, Enter and Space select, Home/End, one Tab stop, visible focus', async ({ page }) => {
+  test('by keyboard: Up/Down move focus, Enter and Space select, Home/End, one Tab stop, visible focus', async ({
+    page,
+  }) => {
     await page.goto('/ematixprime/membership/institutional');
     await expectCompleteTable(page);
     const stop = page.locator('tr[tabindex="0"]');
@@ -507,7 +592,9 @@ test.describe('institutional comparison table', () => {
   test('apply buttons go to the contact form with the level in the subject', async ({ page }) => {
     await page.goto('/ematixprime/membership/institutional');
     for (const level of levels) {
-      await expect(page.getByTestId('institutional-levels').getByRole('link', { name: level.buttonText })).toHaveAttribute('href', contactHref(level.subject));
+      await expect(
+        page.getByTestId('institutional-levels').getByRole('link', { name: level.buttonText }),
+      ).toHaveAttribute('href', contactHref(level.subject));
     }
   });
 });
@@ -515,11 +602,15 @@ test.describe('institutional comparison table', () => {
 test.describe('membership FAQ', () => {
   const faq = membershipFaq();
 
-  test('shows every question, one answer open at a time, with FAQPage JSON-LD and the contact block', async ({ page }) => {
+  test('shows every question, one answer open at a time, with FAQPage JSON-LD and the contact block', async ({
+    page,
+  }) => {
     await page.goto('/ematixprime/membership/faq');
     const details = page.locator('details[name]');
     await expect(details).toHaveCount(faq.items.length);
-    await expect(page.locator('details[name] > summary')).toHaveText(faq.items.map((item) => new RegExp(escape(item.question))));
+    await expect(page.locator('details[name] > summary')).toHaveText(
+      faq.items.map((item) => new RegExp(escape(item.question))),
+    );
     const summary = (i: number) => details.nth(i).locator('summary');
     await summary(0).click();
     await expect(details.nth(0)).toHaveAttribute('open', '');
@@ -536,16 +627,23 @@ test.describe('membership FAQ', () => {
     expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.items.map((item) => item.question));
 
     await expect(page.getByRole('heading', { name: blocks()['faq-questions'].heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', new RegExp(`^mailto:${escape(site.email)}`));
+    await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${escape(site.email)}`),
+    );
   });
 });
 
-
 test.describe('ambassador page', () => {
   for (const path of ['/ematixprime/membership/ambassador', '/service/ambassador']) {
-    test(`${path}: Register opens the ambassador form in a new tab; rules and cards from the data`, async ({ page, context }) => {
+    test(`${path}: Register opens the ambassador form in a new tab; rules and cards from the data`, async ({
+      page,
+      context,
+    }) => {
       // The form lives elsewhere: answer it here.
-      await context.route(`${site.externalLinks.ambassadorForm}**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Ambassador form</title>' }));
+      await context.route(`${site.externalLinks.ambassadorForm}**`, (r) =>
+        r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Ambassador form</title>' }),
+      );
       await page.goto(path);
       const register = page.getByTestId('ambassador-register');
       await expect(register).toHaveAttribute('href', site.externalLinks.ambassadorForm);
@@ -561,7 +659,9 @@ test.describe('ambassador page', () => {
       const rules = page.getByTestId('ambassador-rules').locator('tbody tr');
       await expect(rules.locator('th')).toHaveText(ambassadorRules().map((rule) => rule.rule));
       await expect(rules.locator('td')).toHaveText(ambassadorRules().map((rule) => rule.detail));
-      await expect(page.getByTestId('ambassador-cards').getByRole('heading')).toHaveText(ambassadorCards().map((card) => card.title));
+      await expect(page.getByTestId('ambassador-cards').getByRole('heading')).toHaveText(
+        ambassadorCards().map((card) => card.title),
+      );
       await expect(page.getByRole('heading', { name: blocks()['ambassador-eligibility'].heading })).toBeVisible();
       await expect(page.getByTestId('ambassador-help')).toContainText(blocks()['ambassador-help'].heading);
 

@@ -28,12 +28,17 @@ const testimonials = await load<{ name: string }>('productWebTestimonials');
 const lower = (text: string) => text.toLowerCase();
 /** What a search should leave listed: categories whose name or one of whose product names contains the text. */
 const listedFor = (query: string) =>
-  categories.filter((c) => lower(c.name).includes(lower(query)) || c.cards.some((card) => lower(card.title).includes(lower(query)))).map((c) => c.name);
+  categories
+    .filter(
+      (c) => lower(c.name).includes(lower(query)) || c.cards.some((card) => lower(card.title).includes(lower(query))),
+    )
+    .map((c) => c.name);
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search categories and products' });
 
 const browserPanel = (page: Page, category: Category) => page.getByRole('tabpanel', { name: category.name });
 // includeHidden: a category the search has hidden keeps its selection state.
-const categoryTab = (page: Page, category: Category) => page.getByRole('tab', { name: category.name, exact: true, includeHidden: true });
+const categoryTab = (page: Page, category: Category) =>
+  page.getByRole('tab', { name: category.name, exact: true, includeHidden: true });
 
 /** The panel of `selected` is the only one shown, with its heading and exactly its cards. */
 async function expectOnlyPanel(page: Page, selected: Category) {
@@ -53,8 +58,12 @@ test.describe('product browser', () => {
     await page.goto('/products');
   });
 
-  test('lists every category in content order with the first (Sales) selected and exactly its products shown', async ({ page }) => {
-    await expect(page.getByRole('tablist', { name: 'Product categories' }).getByRole('tab')).toHaveText(categories.map((c) => c.name));
+  test('lists every category in content order with the first (Sales) selected and exactly its products shown', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('tablist', { name: 'Product categories' }).getByRole('tab')).toHaveText(
+      categories.map((c) => c.name),
+    );
     const sales = categories[0]!;
     await expectOnlyPanel(page, sales);
     await expect(browserPanel(page, sales).getByRole('heading', { level: 2 })).toHaveText('Explore Our Products');
@@ -86,7 +95,9 @@ test.describe('product browser', () => {
     await expect(page.getByText('No products found.')).toBeHidden();
   });
 
-  test('search also finds products: "crm" and "payroll" keep their categories listed and mark the matching cards', async ({ page }) => {
+  test('search also finds products: "crm" and "payroll" keep their categories listed and mark the matching cards', async ({
+    page,
+  }) => {
     const search = searchBox(page);
     for (const query of ['crm', 'PayRoll']) {
       await search.fill(query);
@@ -95,13 +106,19 @@ test.describe('product browser', () => {
       expect(listed.length, query).toBeGreaterThan(0);
       await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(listed);
       await expect(page.getByText('No products found.')).toBeHidden();
-      const total = categories.flatMap((c) => c.cards).filter((card) => lower(card.title).includes(lower(query))).length;
-      await expect(page.getByRole('status')).toContainText(`${total} ${total === 1 ? 'product matches' : 'products match'}`);
+      const total = categories
+        .flatMap((c) => c.cards)
+        .filter((card) => lower(card.title).includes(lower(query))).length;
+      await expect(page.getByRole('status')).toContainText(
+        `${total} ${total === 1 ? 'product matches' : 'products match'}`,
+      );
       for (const category of categories.filter((c) => listed.includes(c.name))) {
         await categoryTab(page, category).hover();
         const panel = browserPanel(page, category);
         for (const card of category.cards) {
-          const box = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
+          const box = panel
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
           if (lower(card.title).includes(lower(query))) {
             await expect(box, `${category.name}: ${card.title}`).toHaveAttribute('data-match', '');
             await expect(box).toContainText('Matches search');
@@ -182,7 +199,10 @@ test.describe('product browser on a phone', () => {
     }
     // The sidebar is stacked above the grid on small screens.
     const list = await page.getByRole('tablist').boundingBox();
-    const panel = await browserPanel(page, categories.find((c) => c.name === 'E-commerce')!).boundingBox();
+    const panel = await browserPanel(
+      page,
+      categories.find((c) => c.name === 'E-commerce')!,
+    ).boundingBox();
     expect(list!.y + list!.height).toBeLessThanOrEqual(panel!.y);
   });
 });
@@ -204,7 +224,8 @@ test.describe('product browser without JavaScript', () => {
 });
 
 test.describe('products tabs', () => {
-  const expectedTab = (path: string) => (path.includes('suites') ? 'suites' : path.includes('webproduct') ? 'webproduct' : 'apps');
+  const expectedTab = (path: string) =>
+    path.includes('suites') ? 'suites' : path.includes('webproduct') ? 'webproduct' : 'apps';
 
   for (const path of ['/products', '/products/suites', '/products/webproduct', '/Products', '/Products/suites']) {
     test(`${path} marks its own tab as the current page`, async ({ page }) => {
@@ -258,7 +279,9 @@ test.describe('products tabs', () => {
       await toggle.click();
       await list.getByRole('link', { name: 'Web Products' }).click();
       await expect(page).toHaveURL(/\/products\/webproduct\/?$/);
-      const newToggle = page.getByRole('navigation', { name: 'Products sections' }).getByRole('button', { name: /Web Products/ });
+      const newToggle = page
+        .getByRole('navigation', { name: 'Products sections' })
+        .getByRole('button', { name: /Web Products/ });
       await expect(newToggle).toHaveAttribute('aria-expanded', 'false');
       await expect(page.locator(`#${listId}`)).toBeHidden();
     });
@@ -271,16 +294,23 @@ test('suites page shows Our Platforms with every suite of the data and what each
   const grid = page.getByTestId('suite-grid');
   await expect(grid.getByRole('heading', { level: 3 })).toHaveText(suites.map((s) => s.title));
   for (const suite of suites) {
-    await expect(grid.getByRole('list', { name: `Apps in ${suite.title}` }).getByRole('listitem')).toHaveText(suite.bundles);
-    await expect(grid.getByRole('link', { name: `Ask about ${suite.title}` })).toHaveAttribute('href', `/contact?subject=${encodeURIComponent(suite.title)}`);
+    await expect(grid.getByRole('list', { name: `Apps in ${suite.title}` }).getByRole('listitem')).toHaveText(
+      suite.bundles,
+    );
+    await expect(grid.getByRole('link', { name: `Ask about ${suite.title}` })).toHaveAttribute(
+      'href',
+      `/contact?subject=${encodeURIComponent(suite.title)}`,
+    );
   }
 });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Web products and the carousels
 
-const projects = (page: Page) => page.getByRole('region', { name: 'Web apps we have built' }).and(page.locator('[aria-roledescription="carousel"]'));
-const reviews = (page: Page) => page.getByRole('region', { name: 'What our clients say' }).and(page.locator('[aria-roledescription="carousel"]'));
+const projects = (page: Page) =>
+  page.getByRole('region', { name: 'Web apps we have built' }).and(page.locator('[aria-roledescription="carousel"]'));
+const reviews = (page: Page) =>
+  page.getByRole('region', { name: 'What our clients say' }).and(page.locator('[aria-roledescription="carousel"]'));
 
 /** Labels of the slides at least half inside the carousel's track, left to right: measured, not read from state. */
 function shownSlides(carousel: Locator) {
@@ -296,7 +326,8 @@ function shownSlides(carousel: Locator) {
 
 const labels = (total: number, ...numbers: number[]) => numbers.map((n) => `${n} of ${total}`);
 /** The labels of `count` slides from slide `first` on, wrapping after the last (slide `total + 1` is slide 1). */
-const ring = (total: number, first: number, count: number) => labels(total, ...Array.from({ length: count }, (_, i) => ((first - 1 + i) % total) + 1));
+const ring = (total: number, first: number, count: number) =>
+  labels(total, ...Array.from({ length: count }, (_, i) => ((first - 1 + i) % total) + 1));
 
 /** Fake timers that move only when the test says so (runFor), from before the page loads. */
 async function freezeClock(page: Page) {
@@ -319,15 +350,21 @@ test.describe('web products', () => {
     await page.goto('/products/webproduct');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web App Development');
 
-    for (const [carousel, count] of [[projects(page), showcase.length], [reviews(page), testimonials.length]] as const) {
+    for (const [carousel, count] of [
+      [projects(page), showcase.length],
+      [reviews(page), testimonials.length],
+    ] as const) {
       const slides = carousel.locator('[role="group"][aria-roledescription="slide"]');
       await expect(slides).toHaveCount(count);
-      for (let i = 0; i < count; i += 1) await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${count}`);
+      for (let i = 0; i < count; i += 1)
+        await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${count}`);
     }
     await expect(projects(page).getByRole('heading', { level: 3 })).toHaveText(showcase.map((s) => s.title));
     await expect(reviews(page).locator('figcaption')).toContainText(testimonials.map((t) => t.name));
     await expect(page.getByRole('heading', { level: 2, name: 'Solutions' })).toBeVisible();
-    await expect(page.getByTestId('solution-grid').getByRole('heading', { level: 3 })).toHaveText(solutions.map((s) => s.title));
+    await expect(page.getByTestId('solution-grid').getByRole('heading', { level: 3 })).toHaveText(
+      solutions.map((s) => s.title),
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeVisible();
   });
 
@@ -386,7 +423,9 @@ test.describe('web products', () => {
     await expect.poll(() => shownSlides(other)).toEqual(labels(testimonials.length, 2, 3));
   });
 
-  test("the first project's picture (the largest paint) loads at once; the other slides' pictures wait", async ({ request }) => {
+  test("the first project's picture (the largest paint) loads at once; the other slides' pictures wait", async ({
+    request,
+  }) => {
     const html = await (await request.get('/products/webproduct')).text();
     const images = [...html.matchAll(/<img[^>]*_astro\/showcase-[^>]*>/g)].map((m) => m[0]);
     expect(images).toHaveLength(showcase.length);
@@ -409,7 +448,9 @@ test.describe('web products', () => {
     await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeVisible();
     await page.mouse.move(1, 1);
     await carousel.hover();
-    expect(await next.evaluate((button) => button.querySelector('path') === (window as unknown as { icon: Element }).icon)).toBe(true);
+    expect(
+      await next.evaluate((button) => button.querySelector('path') === (window as unknown as { icon: Element }).icon),
+    ).toBe(true);
   });
 
   test('the pause control stops and restarts the slides', async ({ page }) => {
@@ -461,7 +502,10 @@ test.describe('web products', () => {
     test('the carousels stay still until play is pressed', async ({ page }) => {
       await freezeClock(page);
       await page.goto('/products/webproduct');
-      for (const [carousel, count, perView] of [[projects(page), showcase.length, 3], [reviews(page), testimonials.length, 2]] as const) {
+      for (const [carousel, count, perView] of [
+        [projects(page), showcase.length, 3],
+        [reviews(page), testimonials.length, 2],
+      ] as const) {
         await openCarousel(page, carousel);
         await expect(carousel.getByRole('button', { name: 'Play slides' })).toBeVisible();
         await page.clock.runFor(20_000);
@@ -475,7 +519,10 @@ test.describe('web products', () => {
 
     test('each carousel shows one slide at a time', async ({ page }) => {
       await page.goto('/products/webproduct');
-      for (const [carousel, count] of [[projects(page), showcase.length], [reviews(page), testimonials.length]] as const) {
+      for (const [carousel, count] of [
+        [projects(page), showcase.length],
+        [reviews(page), testimonials.length],
+      ] as const) {
         await openCarousel(page, carousel);
         await carousel.getByRole('button', { name: 'Pause slides' }).click();
         await expect.poll(() => shownSlides(carousel)).toEqual(labels(count, 1));
@@ -497,7 +544,11 @@ test.describe('web products', () => {
       await expect(carousel.getByRole('button', { name: 'Next slide', includeHidden: true })).toBeHidden();
       await carousel.scrollIntoViewIfNeeded();
       const track = slides.first().locator('..');
-      const overflow = await track.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, style: getComputedStyle(el).overflowX }));
+      const overflow = await track.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        style: getComputedStyle(el).overflowX,
+      }));
       expect(overflow.style).toBe('auto');
       expect(overflow.scroll).toBeGreaterThan(overflow.client);
       await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));

@@ -59,16 +59,25 @@ for (const width of [1280, 375]) {
         expect(top.length, `results for "${query}"`).toBeGreaterThan(0);
         const wanted = words(query);
         const fits = (hit: { href: string; title: string }) =>
-          (path === undefined || hit.href === path) && (!named || wanted.every((word) => words(hit.title).includes(word)));
+          (path === undefined || hit.href === path) &&
+          (!named || wanted.every((word) => words(hit.title).includes(word)));
         const at = top.findIndex(fits);
         expect(at, `"${query}": first two results ${JSON.stringify(top)}`).toBeGreaterThanOrEqual(0);
         for (let i = 0; i <= at; i += 1) await page.keyboard.press('ArrowDown');
         await expect(results(page).nth(at)).toBeFocused();
         await page.keyboard.press('Enter');
-        await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === top[at]!.href.replace(/(?<=.)\/$/, '') || (url.pathname === '/' && top[at]!.href === '/'));
+        await expect(page).toHaveURL(
+          (url) =>
+            url.pathname.replace(/\/$/, '') === top[at]!.href.replace(/(?<=.)\/$/, '') ||
+            (url.pathname === '/' && top[at]!.href === '/'),
+        );
         // Each word of the query is on the page (Pagefind matches word stems too: "price" finds "prices").
         const text = words(await page.locator('main').innerText());
-        for (const word of wanted) expect(text.some((w) => w.startsWith(word)), `"${word}" on ${top[at]!.href}`).toBe(true);
+        for (const word of wanted)
+          expect(
+            text.some((w) => w.startsWith(word)),
+            `"${word}" on ${top[at]!.href}`,
+          ).toBe(true);
       });
     }
   });
@@ -88,7 +97,9 @@ test('nothing of the search (script, index) is requested before the control is u
   expect(requested.some((url) => new URL(url).pathname === '/pagefind/pagefind.js')).toBe(true);
 });
 
-test('"/" opens search and focuses the field; Escape closes it; "/" typed in a form field is just a character', async ({ page }) => {
+test('"/" opens search and focuses the field; Escape closes it; "/" typed in a form field is just a character', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await page.locator('main').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('/');
@@ -107,7 +118,9 @@ test('"/" opens search and focuses the field; Escape closes it; "/" typed in a f
   await expect(dialog(page)).toBeHidden();
 });
 
-test('Escape closes and gives focus back to the header control; Tab from the field reaches the first result', async ({ page }) => {
+test('Escape closes and gives focus back to the header control; Tab from the field reaches the first result', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await openFromHeader(page);
   await search(page, 'vlsi');
@@ -120,7 +133,9 @@ test('Escape closes and gives focus back to the header control; Tab from the fie
   await expect(page.getByRole('banner').getByRole('link', { name: 'Search' }).filter({ visible: true })).toBeFocused();
 });
 
-test('results show title, area and an excerpt with the match marked; the count is announced politely', async ({ page }) => {
+test('results show title, area and an excerpt with the match marked; the count is announced politely', async ({
+  page,
+}) => {
   await page.goto('/');
   await openFromHeader(page);
   await search(page, 'vlsi');
@@ -128,7 +143,9 @@ test('results show title, area and an excerpt with the match marked; the count i
   await expect(status(page)).toHaveAttribute('role', 'status'); // implicit aria-live="polite"
   const first = results(page).first();
   await expect(first.locator('span').nth(0)).not.toBeEmpty();
-  await expect(first.locator('span').nth(1)).toHaveText(/^(Company|Products|Ematix-Prime community|Internships|Conferences and events|Blog)$/);
+  await expect(first.locator('span').nth(1)).toHaveText(
+    /^(Company|Products|Ematix-Prime community|Internships|Conferences and events|Blog)$/,
+  );
   await expect(first.locator('mark').first()).toHaveText(/vlsi/i);
   // The field sits in a search landmark.
   await expect(dialog(page).getByRole('search')).toContainText('');
@@ -151,7 +168,9 @@ for (const width of [1280, 375]) {
     await page.goto('/ematixprime/membership');
     await openFromHeader(page);
     await search(page, 'membership');
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
@@ -167,7 +186,9 @@ test('on a 320 px phone the field and the first result are at the top, and the r
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
   const list = dialog(page).getByRole('list', { name: 'Results' });
-  const scrolls = await list.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto');
+  const scrolls = await list.evaluate(
+    (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto',
+  );
   expect(scrolls).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
@@ -187,7 +208,9 @@ test('/search?q= shows the results in place', async ({ page }) => {
 
 test.describe('without JavaScript', () => {
   for (const width of [1280, 375]) {
-    test(`the header's search control is a link to /search, which offers the site map (${width} px)`, async ({ browser }) => {
+    test(`the header's search control is a link to /search, which offers the site map (${width} px)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       const page = await context.newPage();
       await page.goto('/careers');
@@ -201,7 +224,9 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test('the site map lists every page of the route registry, grouped by area; the footer and the not-found page link it', async ({ page }) => {
+test('the site map lists every page of the route registry, grouped by area; the footer and the not-found page link it', async ({
+  page,
+}) => {
   await page.goto('/search');
   const map = page.getByTestId('site-map');
   const hrefs = await map.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -211,7 +236,10 @@ test('the site map lists every page of the route registry, grouped by area; the 
   for (const route of routes.filter((r) => r.canonical)) expect(hrefs).toContain(route.canonical);
   await expect(map.getByRole('heading', { level: 3 }).first()).toBeVisible();
 
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Site map' })).toHaveAttribute('href', '/search#site-map');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Site map' })).toHaveAttribute(
+    'href',
+    '/search#site-map',
+  );
   await page.goto('/no-such-page');
   await expect(page.getByRole('main').getByRole('link', { name: /site map/i })).toHaveAttribute('href', '/search');
 });

@@ -17,16 +17,22 @@ interface Item {
   red?: boolean;
   submenu?: { label: string; path: string }[];
 }
-const menu = (parse(readFileSync(resolve('src/content/prime/navigation.yaml'), 'utf8')) as { community: { items: Item[] } }).community.items;
-const testSite = (parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')) as { site: { externalLinks: { testSite: string } } }).site.externalLinks
-  .testSite;
+const menu = (
+  parse(readFileSync(resolve('src/content/prime/navigation.yaml'), 'utf8')) as { community: { items: Item[] } }
+).community.items;
+const testSite = (
+  parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')) as {
+    site: { externalLinks: { testSite: string } };
+  }
+).site.externalLinks.testSite;
 const sections = menu.filter((item) => item.submenu?.length);
 const first = sections[0]!;
 const second = sections[1]!;
 const PAGE = '/ematixprime/contact';
 
 const nav = (page: Page) => page.getByTestId('community-nav');
-const button = (page: Page, label: string) => nav(page).locator('summary', { hasText: new RegExp(`^\\s*${label}\\s*$`) });
+const button = (page: Page, label: string) =>
+  nav(page).locator('summary', { hasText: new RegExp(`^\\s*${label}\\s*$`) });
 const submenu = (page: Page, label: string) => button(page, label).locator('xpath=following-sibling::*[1]');
 
 test.describe('the community menu on a wide screen (1280 px)', () => {
@@ -44,12 +50,15 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
   });
 
-  test('hovering opens a submenu with every page of its section; leaving closes it; a click keeps it open', async ({ page }) => {
+  test('hovering opens a submenu with every page of its section; leaving closes it; a click keeps it open', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await button(page, first.label).hover();
     const links = submenu(page, first.label).getByRole('link');
     await expect(links).toHaveText(first.submenu!.map((link) => link.label));
-    for (const [index, link] of first.submenu!.entries()) await expect(links.nth(index)).toHaveAttribute('href', link.path);
+    for (const [index, link] of first.submenu!.entries())
+      await expect(links.nth(index)).toHaveAttribute('href', link.path);
     // Hovering another section swaps the open submenu.
     await button(page, second.label).hover();
     await expect(submenu(page, second.label)).toBeVisible();
@@ -81,7 +90,9 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
   // The pages already built on CommunityLayout that the menu links to (the others still show the shared notice).
   const built = menu
     .flatMap((item) => (item.submenu ?? []).map((link) => ({ section: item.label, ...link })))
-    .filter((link) => readFileSync(resolve(`dist${link.path}/index.html`), 'utf8').includes('data-testid="community-nav"'));
+    .filter((link) =>
+      readFileSync(resolve(`dist${link.path}/index.html`), 'utf8').includes('data-testid="community-nav"'),
+    );
 
   test('a page in the menu marks its link "page" and its section "true", and nothing else', async ({ page }) => {
     test.skip(built.length === 0, 'no page in the menu is on CommunityLayout yet (markCurrent is unit-tested)');
@@ -101,7 +112,9 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
     await expect(nav(page).locator('[aria-current]')).toHaveCount(0);
   });
 
-  test('keyboard (disclosure navigation): focus opens nothing; Enter, Space, ArrowDown open; Escape closes and returns focus', async ({ page }) => {
+  test('keyboard (disclosure navigation): focus opens nothing; Enter, Space, ArrowDown open; Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const summary = button(page, first.label);
     const links = submenu(page, first.label).getByRole('link');
@@ -159,29 +172,43 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
     await expect(submenu(page, first.label)).toBeHidden();
   });
 
-  test('from the top of a community page, Tab reaches the content after the header and the menu\'s buttons only', async ({ page }) => {
+  test("from the top of a community page, Tab reaches the content after the header and the menu's buttons only", async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const stops: { label: string; where: 'header' | 'menu' | 'main' | 'other' }[] = [];
     for (let i = 0; i < 100; i += 1) {
       await page.keyboard.press('Tab');
       const stop = await page.evaluate(() => {
         const el = document.activeElement!;
-        const where = el.closest('header') ? 'header' : el.closest('[data-section-nav]') ? 'menu' : el.closest('main') ? 'main' : 'other';
+        const where = el.closest('header')
+          ? 'header'
+          : el.closest('[data-section-nav]')
+            ? 'menu'
+            : el.closest('main')
+              ? 'main'
+              : 'other';
         return { label: el.textContent!.replace(/\s+/g, ' ').trim(), where } as const;
       });
       stops.push(stop);
       if (stop.where === 'main') break;
     }
-    const menuStops = stops.filter((stop) => stop.where === 'menu').map((stop) => stop.label.replace(/ \(opens in a new tab\)$/, ''));
+    const menuStops = stops
+      .filter((stop) => stop.where === 'menu')
+      .map((stop) => stop.label.replace(/ \(opens in a new tab\)$/, ''));
     // The menu contributes its top-level items and nothing else: no submenu link is a Tab stop.
     expect(menuStops).toEqual(menu.map((item) => item.label));
     expect(stops.at(-1)!.where).toBe('main');
     // Skip link, header, menu, content in this order.
     expect(stops[0]!.label).toBe('Skip to main content');
     const order = stops.slice(1).map((stop) => stop.where);
-    expect(order).toEqual([...order].sort((a, b) => ['header', 'menu', 'main'].indexOf(a) - ['header', 'menu', 'main'].indexOf(b)));
+    expect(order).toEqual(
+      [...order].sort((a, b) => ['header', 'menu', 'main'].indexOf(a) - ['header', 'menu', 'main'].indexOf(b)),
+    );
     const header = stops.filter((stop) => stop.where === 'header').length;
-    console.log(`Tab presses to the first control of ${PAGE}'s content: ${stops.length} (skip link 1, site header ${header}, community menu ${menuStops.length}, content 1)`);
+    console.log(
+      `Tab presses to the first control of ${PAGE}'s content: ${stops.length} (skip link 1, site header ${header}, community menu ${menuStops.length}, content 1)`,
+    );
     // The one thing in the way is the site header: with it, the skip link, the menu's buttons and the content's first control.
     expect(stops.length).toBe(1 + header + menu.length + 1);
   });
@@ -195,7 +222,11 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
     // The menu is before <main>, not inside it.
     await expect(page.locator('main').getByTestId('community-nav')).toHaveCount(0);
     await page.keyboard.press('Tab');
-    const first = await page.evaluate(() => document.activeElement!.closest('main') !== null && document.activeElement!.closest('[data-section-nav]') === null);
+    const first = await page.evaluate(
+      () =>
+        document.activeElement!.closest('main') !== null &&
+        document.activeElement!.closest('[data-section-nav]') === null,
+    );
     expect(first).toBe(true);
   });
 
@@ -219,15 +250,20 @@ test.describe('the community menu on a wide screen (1280 px)', () => {
 /** Presses Tab from the top of the page until `target` has focus (at most 40 times). */
 async function tabTo(page: Page, target: ReturnType<typeof button>) {
   await page.keyboard.press('Tab');
-  for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
 }
 
-test.describe('the community menu\'s layout', () => {
+test.describe("the community menu's layout", () => {
   /** For each item of the row (buttons and Take Test Link), whether the element at its centre is the item itself. */
   const uncovered = (page: Page) =>
     nav(page).evaluate((root) =>
-      [...root.querySelectorAll<HTMLElement>('ul[data-disclosure-panel] > li > details > summary, ul[data-disclosure-panel] > li > a')].map((item) => {
+      [
+        ...root.querySelectorAll<HTMLElement>(
+          'ul[data-disclosure-panel] > li > details > summary, ul[data-disclosure-panel] > li > a',
+        ),
+      ].map((item) => {
         const box = item.getBoundingClientRect();
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
         return { item: item.textContent!.replace(/\s+/g, ' ').trim(), clear: hit !== null && item.contains(hit) };
@@ -235,7 +271,9 @@ test.describe('the community menu\'s layout', () => {
     );
 
   for (const width of [1280, 1024, 800]) {
-    test(`at ${width} px every panel opens in turn and none covers a section button or Take Test Link`, async ({ page }) => {
+    test(`at ${width} px every panel opens in turn and none covers a section button or Take Test Link`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(PAGE);
       const items = await uncovered(page);
@@ -246,7 +284,11 @@ test.describe('the community menu\'s layout', () => {
         const panel = (await submenu(page, section.label).locator('ul').boundingBox())!;
         expect(panel.x, `${section.label}: panel within the page`).toBeGreaterThanOrEqual(0);
         expect(panel.x + panel.width, `${section.label}: panel within the page`).toBeLessThanOrEqual(width);
-        expect((await uncovered(page)).filter((item) => !item.clear).map((item) => `${section.label} open covers ${item.item}`)).toEqual([]);
+        expect(
+          (await uncovered(page))
+            .filter((item) => !item.clear)
+            .map((item) => `${section.label} open covers ${item.item}`),
+        ).toEqual([]);
         await button(page, section.label).click();
         await expect(submenu(page, section.label)).toBeHidden();
       }
@@ -256,7 +298,11 @@ test.describe('the community menu\'s layout', () => {
 
   test('at 1280 px the menu is one row', async ({ page }) => {
     await page.goto(PAGE);
-    const tops = await nav(page).evaluate((root) => [...root.querySelectorAll('ul[data-disclosure-panel] > li')].map((li) => Math.round(li.getBoundingClientRect().top)));
+    const tops = await nav(page).evaluate((root) =>
+      [...root.querySelectorAll('ul[data-disclosure-panel] > li')].map((li) =>
+        Math.round(li.getBoundingClientRect().top),
+      ),
+    );
     expect(tops.length).toBe(menu.length);
     expect(new Set(tops).size, 'every item on the same row').toBe(1);
   });
@@ -288,7 +334,8 @@ test.describe('the community menu behaviour, loaded at first contact', () => {
     // Focus the first section's button by keyboard and press ArrowDown at once, before the behaviour has arrived.
     const summary = button(page, first.label);
     await page.keyboard.press('Tab');
-    for (let i = 0; i < 30 && !(await summary.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 30 && !(await summary.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => window.scrollY)).toBe(0); // the arrow did not scroll the page meanwhile
     release();
@@ -339,7 +386,11 @@ test.describe('the community menu at 375 px', () => {
   });
 
   test('without JavaScript the menu is shown and every submenu still opens', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, baseURL });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+      baseURL,
+    });
     const page = await context.newPage();
     await page.goto(PAGE);
     await expect(nav(page).getByRole('button', { name: /menu/i })).toBeHidden();

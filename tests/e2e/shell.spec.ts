@@ -17,7 +17,8 @@ test.describe('header on desktop (1280 px)', () => {
     await expect(nav).toBeVisible();
     const links = nav.getByRole('link');
     await expect(links).toHaveText(desktopItems.map((item) => item.label));
-    for (const [index, item] of desktopItems.entries()) await expect(links.nth(index)).toHaveAttribute('href', item.href);
+    for (const [index, item] of desktopItems.entries())
+      await expect(links.nth(index)).toHaveAttribute('href', item.href);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 
@@ -31,8 +32,26 @@ test.describe('header on desktop (1280 px)', () => {
   });
 
   test('the spec labels are the desktop row (Services and Contact are desktop-only)', () => {
-    expect(desktopItems.map((i) => i.label)).toEqual(['About us', 'Products', 'Enterprise', 'Blog', 'Careers', 'Partners', 'Services', 'Ematix-Prime (LMS)', 'Contact']);
-    expect(mobileItems.map((i) => i.mobileLabel ?? i.label)).toEqual(['About us', 'Products', 'Enterprise', 'Blog', 'Careers', 'Partners', 'Ematix-Prime']);
+    expect(desktopItems.map((i) => i.label)).toEqual([
+      'About us',
+      'Products',
+      'Enterprise',
+      'Blog',
+      'Careers',
+      'Partners',
+      'Services',
+      'Ematix-Prime (LMS)',
+      'Contact',
+    ]);
+    expect(mobileItems.map((i) => i.mobileLabel ?? i.label)).toEqual([
+      'About us',
+      'Products',
+      'Enterprise',
+      'Blog',
+      'Careers',
+      'Partners',
+      'Ematix-Prime',
+    ]);
   });
 });
 
@@ -68,7 +87,9 @@ test.describe('header at 375 px', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(mobileNav(page)).toBeVisible();
     await expect(page.locator(`#${controls}`)).toBeVisible();
-    await expect(mobileNav(page).getByRole('link')).toHaveText(mobileItems.map((item) => item.mobileLabel ?? item.label));
+    await expect(mobileNav(page).getByRole('link')).toHaveText(
+      mobileItems.map((item) => item.mobileLabel ?? item.label),
+    );
     await expect(mobileNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(mobileNav(page).getByRole('link', { name: 'Services' })).toHaveCount(0);
     await expect(mobileNav(page).getByRole('link', { name: 'Contact' })).toHaveCount(0);
@@ -78,7 +99,9 @@ test.describe('header at 375 px', () => {
     await expect(mobileNav(page)).toBeHidden();
   });
 
-  test('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus, Space toggles', async ({ page }) => {
+  test('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus, Space toggles', async ({
+    page,
+  }) => {
     await page.goto('/partner');
     const button = menuButton(page);
     await button.focus();
@@ -124,14 +147,26 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 });
 
 test.describe('footer', () => {
-  test('has the spec links, mail and support phone, copyright, recognition, place, hours and tagline', async ({ page }) => {
+  test('has the spec links, mail and support phone, copyright, recognition, place, hours and tagline', async ({
+    page,
+  }) => {
     await page.goto('/partner');
     const footer = page.getByRole('contentinfo');
     const nav = footer.getByRole('navigation', { name: 'Footer' });
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     // SPEC §2: the footer links to /about us, /careers, /partner, /products, /enterprise, /ematixprime, /blog, /service;
     // DECISIONS adds /contact (the mobile menu leaves out /contact and /service).
-    expect(hrefs.sort()).toEqual(['/about-us', '/blog', '/careers', '/contact', '/ematixprime', '/enterprise', '/partner', '/products', '/service']);
+    expect(hrefs.sort()).toEqual([
+      '/about-us',
+      '/blog',
+      '/careers',
+      '/contact',
+      '/ematixprime',
+      '/enterprise',
+      '/partner',
+      '/products',
+      '/service',
+    ]);
     await expect(footer.locator(`a[href="mailto:${settings.email}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="tel:${settings.phone.replace(/[^\d+]/g, '')}"]`)).toBeVisible();
     // The footer's year is the build day's (SITE_TODAY), not the clock's: a copyright line is not time-aware.
@@ -169,7 +204,9 @@ test.describe('footer and chat link on a phone (375 px)', () => {
     await expect(nav.locator('a[href="/service"]')).toBeVisible();
   });
 
-  test('the chat link is in the header bar: scrolling pages with forms and FAQs, nothing covers a control, question or message', async ({ page }) => {
+  test('the chat link is in the header bar: scrolling pages with forms and FAQs, nothing covers a control, question or message', async ({
+    page,
+  }) => {
     // Every page with a form or a FAQ list (read from the build, so a new one is checked too).
     const urls = pages.filter((p) => /<form[\s>]|<details name=/.test(read(p.file))).map((p) => p.url);
     expect(urls).toContain('/contact');
@@ -188,22 +225,31 @@ test.describe('footer and chat link on a phone (375 px)', () => {
       const problems = await page.evaluate(() => {
         const found: string[] = [];
         const header = document.querySelector('header')!;
-        const chatLink = [...document.querySelectorAll<HTMLElement>('[data-testid="chat-link"]')].find((a) => a.getClientRects().length > 0)!;
-        const targets = [...document.querySelectorAll<HTMLElement>('main :is(input:not([type="hidden"]), select, textarea, button, summary, [role="status"], [role="alert"])')];
+        const chatLink = [...document.querySelectorAll<HTMLElement>('[data-testid="chat-link"]')].find(
+          (a) => a.getClientRects().length > 0,
+        )!;
+        const targets = [
+          ...document.querySelectorAll<HTMLElement>(
+            'main :is(input:not([type="hidden"]), select, textarea, button, summary, [role="status"], [role="alert"])',
+          ),
+        ];
         const end = document.documentElement.scrollHeight;
         for (let y = 0; y <= end; y += Math.round(innerHeight / 2)) {
           window.scrollTo({ top: y, behavior: 'instant' });
           const bar = header.getBoundingClientRect();
           const box = chatLink.getBoundingClientRect();
           // The chat link stays in the sticky header bar: it covers only what the header covers.
-          if (box.top < bar.top || box.bottom > bar.bottom || bar.top !== 0) found.push(`at ${y}: the chat link is outside the header bar`);
+          if (box.top < bar.top || box.bottom > bar.bottom || bar.top !== 0)
+            found.push(`at ${y}: the chat link is outside the header bar`);
           for (const target of targets) {
             const r = target.getBoundingClientRect();
             if (!r.width || !r.height || r.top < bar.bottom || r.bottom > innerHeight) continue;
             // The right end of the control, question or message (where a floating button sat) is the element itself.
             const hit = document.elementFromPoint(Math.min(r.right, innerWidth) - 6, r.top + r.height / 2);
             if (hit && !target.contains(hit) && !hit.contains(target)) {
-              found.push(`at ${y}: ${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}" is covered by ${hit.tagName.toLowerCase()}.${hit.className}`);
+              found.push(
+                `at ${y}: ${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}" is covered by ${hit.tagName.toLowerCase()}.${hit.className}`,
+              );
             }
           }
         }
@@ -218,7 +264,9 @@ for (const width of [375, 1024, 1280]) {
   test.describe(`the chat link over the forms (${width} px)`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('scrolling the contact and registration forms with their messages shown, it covers no field, message or text', async ({ page }) => {
+    test('scrolling the contact and registration forms with their messages shown, it covers no field, message or text', async ({
+      page,
+    }) => {
       for (const path of ['/contact', '/ematixprime/membership/membershipform']) {
         await page.goto(path);
         // A refused send, so the form's messages are on the page too.
@@ -226,14 +274,22 @@ for (const width of [375, 1024, 1280]) {
         await expect(page.locator('main form [data-form-status]').first()).not.toBeEmpty();
         const problems = await page.evaluate(() => {
           const found: string[] = [];
-          const chat = [...document.querySelectorAll<HTMLElement>('[data-testid="chat-link"]')].find((a) => a.getClientRects().length > 0)!;
+          const chat = [...document.querySelectorAll<HTMLElement>('[data-testid="chat-link"]')].find(
+            (a) => a.getClientRects().length > 0,
+          )!;
           const header = document.querySelector('header')!;
-          const controls = [...document.querySelectorAll<HTMLElement>('main :is(input:not([type="hidden"]), select, textarea, button, summary, label, [role="status"], [role="alert"])')];
+          const controls = [
+            ...document.querySelectorAll<HTMLElement>(
+              'main :is(input:not([type="hidden"]), select, textarea, button, summary, label, [role="status"], [role="alert"])',
+            ),
+          ];
           const texts: Text[] = [];
           const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
           // Text a screen reader alone gets (sr-only) is clipped to nothing on screen.
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim() && !node.parentElement!.closest('.sr-only')) texts.push(node as Text);
-          const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            if (node.textContent?.trim() && !node.parentElement!.closest('.sr-only')) texts.push(node as Text);
+          const overlaps = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           const end = document.documentElement.scrollHeight;
           for (let y = 0; y <= end; y += Math.round(innerHeight / 3)) {
             window.scrollTo({ top: y, behavior: 'instant' });
@@ -241,20 +297,24 @@ for (const width of [375, 1024, 1280]) {
             const bar = header.getBoundingClientRect();
             // In the phone header bar it covers only what the sticky header covers anyway.
             if (chat.closest('header')) {
-              if (box.top < bar.top || box.bottom > bar.bottom) found.push(`at ${y}: the chat link is outside the header bar`);
+              if (box.top < bar.top || box.bottom > bar.bottom)
+                found.push(`at ${y}: the chat link is outside the header bar`);
               continue;
             }
             for (const control of controls) {
               const r = control.getBoundingClientRect();
               if (r.width && r.height && r.bottom > bar.bottom && overlaps(r, box)) {
-                found.push(`at ${y}: ${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute('name') ?? '').trim().slice(0, 30)}"`);
+                found.push(
+                  `at ${y}: ${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute('name') ?? '').trim().slice(0, 30)}"`,
+                );
               }
             }
             for (const text of texts) {
               const range = document.createRange();
               range.selectNodeContents(text);
               for (const r of range.getClientRects()) {
-                if (r.width && r.bottom > bar.bottom && overlaps(r, box)) found.push(`at ${y}: text "${text.textContent!.trim().slice(0, 30)}"`);
+                if (r.width && r.bottom > bar.bottom && overlaps(r, box))
+                  found.push(`at ${y}: text "${text.textContent!.trim().slice(0, 30)}"`);
               }
             }
           }
@@ -287,12 +347,17 @@ for (const width of [768, 1280]) {
             if (!node.textContent?.trim()) continue;
             const range = document.createRange();
             range.selectNodeContents(node);
-            for (const r of range.getClientRects()) boxes.push({ x: r.x, y: r.y, width: r.width, height: r.height, text: node.textContent.trim() });
+            for (const r of range.getClientRects())
+              boxes.push({ x: r.x, y: r.y, width: r.width, height: r.height, text: node.textContent.trim() });
           }
           return boxes;
         });
         const covered = lines.filter(
-          (r) => r.x < chat.x + chat.width && chat.x < r.x + r.width && r.y < chat.y + chat.height && chat.y < r.y + r.height,
+          (r) =>
+            r.x < chat.x + chat.width &&
+            chat.x < r.x + r.width &&
+            r.y < chat.y + chat.height &&
+            chat.y < r.y + r.height,
         );
         expect(covered.map((r) => `${path}: "${r.text}"`)).toEqual([]);
       }
@@ -301,22 +366,38 @@ for (const width of [768, 1280]) {
 }
 
 test.describe('"Ematix-Prime" is written with a plain hyphen and kept on one line', () => {
-  test('a find for "Ematix-Prime" finds it on the pages that name it, and each one is one unbroken line', async ({ page }) => {
+  test('a find for "Ematix-Prime" finds it on the pages that name it, and each one is one unbroken line', async ({
+    page,
+  }) => {
     // The header and footer (every page), a community h1, content text, a blog post and a menu label.
-    for (const path of ['/partner', '/ematixprime', '/ematixprime/membership', '/ematixprime/membership/faq', '/blog']) {
+    for (const path of [
+      '/partner',
+      '/ematixprime',
+      '/ematixprime/membership',
+      '/ematixprime/membership/faq',
+      '/blog',
+    ]) {
       await page.goto(path);
       const text = await page.evaluate(() => document.body.innerText);
       expect(text, path).toContain('Ematix-Prime');
       expect(text, path).not.toContain('\u2011');
       // What Ctrl+F does: the browser's own find.
-      expect(await page.evaluate(() => (window as unknown as { find: (s: string) => boolean }).find('Ematix-Prime')), `${path}: find`).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { find: (s: string) => boolean }).find('Ematix-Prime')),
+        `${path}: find`,
+      ).toBe(true);
       // Every visible mention sits in a nowrap span: squeezed into a box one letter wide, it still takes one line.
       const lines = await page.evaluate(() => {
         const found: number[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement!;
-          if (!node.textContent!.includes('Ematix-Prime') || !parent.checkVisibility() || parent.closest('script, style, option')) continue;
+          if (
+            !node.textContent!.includes('Ematix-Prime') ||
+            !parent.checkVisibility() ||
+            parent.closest('script, style, option')
+          )
+            continue;
           const host = parent.closest<HTMLElement>('.whitespace-nowrap');
           if (!host) {
             found.push(-1);
@@ -333,15 +414,21 @@ test.describe('"Ematix-Prime" is written with a plain hyphen and kept on one lin
         return found;
       });
       expect(lines.length, `${path} names the community`).toBeGreaterThan(0);
-      expect(lines.filter((n) => n !== 1), `${path}: mentions not kept on one line (-1: no nowrap span)`).toEqual([]);
+      expect(
+        lines.filter((n) => n !== 1),
+        `${path}: mentions not kept on one line (-1: no nowrap span)`,
+      ).toEqual([]);
     }
   });
 
-  test('no built page holds the non-breaking hyphen U+2011, and every mention in a page\'s text is kept whole', () => {
+  test("no built page holds the non-breaking hyphen U+2011, and every mention in a page's text is kept whole", () => {
     const unbroken = pages.filter((p) => keepNamesWhole(read(p.file)) !== read(p.file)).map((p) => p.url);
     expect(unbroken, 'pages with a mention outside the nowrap span').toEqual([]);
     expect(pages.filter((p) => read(p.file).includes('\u2011')).map((p) => p.url)).toEqual([]);
-    expect(pages.filter((p) => read(p.file).includes('Ematix-Prime')).length, 'the community is named on the site').toBeGreaterThan(0);
+    expect(
+      pages.filter((p) => read(p.file).includes('Ematix-Prime')).length,
+      'the community is named on the site',
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -352,7 +439,10 @@ test.describe('head', () => {
     await expect(page).toHaveTitle(`${route.title} | ${settings.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/enterprise$/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${route.title} | ${settings.name}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${route.title} | ${settings.name}`,
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     // The organisation's JSON-LD belongs to the pages about the company, not to every page.

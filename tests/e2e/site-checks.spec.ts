@@ -22,7 +22,9 @@ test.describe('the whole build', () => {
   test('every page is valid HTML (Nu checker)', async () => {
     test.setTimeout(240_000);
     const messages = await runVnu(pages.map((page) => join(dist, page.file)));
-    expect(messages.map((m) => `${m.file.replace(dist, 'dist')}:${m.line ?? '?'}: ${m.message} [${m.extract ?? ''}]`)).toEqual([]);
+    expect(
+      messages.map((m) => `${m.file.replace(dist, 'dist')}:${m.line ?? '?'}: ${m.message} [${m.extract ?? ''}]`),
+    ).toEqual([]);
   });
 
   test('every page stays within its JavaScript budget (and the HTML size per page is reported)', () => {
@@ -72,7 +74,9 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`CSP blocked ${e.blockedURI} (${e.effectiveDirective}) ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`CSP blocked ${e.blockedURI} (${e.effectiveDirective}) ${e.sample}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
@@ -80,7 +84,13 @@ async function watchViolations(page: Page) {
 // (axe's resultTypes option would be faster, but it breaks the page-level "region" rule: it reports content in landmarks.)
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_TAGS);
 const violationsOf = (results: Awaited<ReturnType<ReturnType<typeof axe>['analyze']>>) =>
-  results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
 
 /**
  * One visit per page and width, every browser check of the page in it, through the server the tests run on
@@ -95,7 +105,11 @@ const violationsOf = (results: Awaited<ReturnType<ReturnType<typeof axe>['analyz
 for (const width of [1280, 375]) {
   test.describe(`every page at ${width} px`, () => {
     test.describe.configure({ mode: 'parallel' });
-    test.use(width === 375 ? { viewport: { width, height: 812 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 800 } });
+    test.use(
+      width === 375
+        ? { viewport: { width, height: 812 }, isMobile: true, hasTouch: true }
+        : { viewport: { width, height: 800 } },
+    );
     for (const { url, file } of pages) {
       test(url, async ({ page }) => {
         // axe over a long page (the internship catalogue) is slow on a loaded 2-core machine.
@@ -127,7 +141,10 @@ for (const width of [1280, 375]) {
             box?.scrollIntoView({ block: 'center' });
             return Boolean(box);
           });
-          if (shown) await expect(islands.nth(i), `island ${i + 1} hydrates`).not.toHaveAttribute('ssr', /.*/, { timeout: 10_000 });
+          if (shown)
+            await expect(islands.nth(i), `island ${i + 1} hydrates`).not.toHaveAttribute('ssr', /.*/, {
+              timeout: 10_000,
+            });
         }
         expect(violationsOf(await axe(page).analyze()), 'axe').toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

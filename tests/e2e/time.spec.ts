@@ -21,17 +21,24 @@ const eventLd = async (page: Page) =>
     .find((data) => data['@type'] === 'Event');
 
 for (const id of ['iciemsd-2025', 'awards-conference-2025']) {
-  test(`${id}: open on the build day, its actions gone once it is over, listed as past (fixed clock)`, async ({ page }) => {
+  test(`${id}: open on the build day, its actions gone once it is over, listed as past (fixed clock)`, async ({
+    page,
+  }) => {
     const event = byId(conferenceDetails(id).event);
     const path = eventPagePath(event);
-    test.skip(!registrationOpen(event, builtFor), `registration for ${event.id} is closed on the build day ${builtFor}`);
+    test.skip(
+      !registrationOpen(event, builtFor),
+      `registration for ${event.id} is closed on the build day ${builtFor}`,
+    );
 
     await page.clock.setFixedTime(noonInIndia(builtFor));
     await page.goto(path);
     await expect(page.locator('[data-register-now]')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
     await expect(page.locator('[data-event-held]')).toBeHidden();
-    await expect(page.getByTestId('registration').getByRole('link', { name: 'Register by message' }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('registration').getByRole('link', { name: 'Register by message' }).first(),
+    ).toBeVisible();
     const ld = await eventLd(page);
     expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(ld.offers).toMatchObject({ priceCurrency: 'INR', url: expect.stringContaining('#register') });
@@ -51,35 +58,49 @@ for (const id of ['iciemsd-2025', 'awards-conference-2025']) {
     await expect(page.locator('[data-register-now]')).toBeHidden();
     await expect(page.getByRole('link', { name: /^Add to calendar/ })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Register Now' }).filter({ visible: true })).toHaveCount(0);
-    await expect(page.getByTestId('registration').getByRole('link', { name: 'Register by message' }).filter({ visible: true })).toHaveCount(0);
+    await expect(
+      page.getByTestId('registration').getByRole('link', { name: 'Register by message' }).filter({ visible: true }),
+    ).toHaveCount(0);
     const held = page.locator('[data-event-held]');
     await expect(held).toBeVisible();
     await expect(held).toContainText(`Held on ${formatEventDates(event.start, event.end)}`);
-    await expect(held.getByRole('link', { name: 'Conference proceedings' })).toHaveAttribute('href', '/ematixprime/publication/proceeding');
+    await expect(held.getByRole('link', { name: 'Conference proceedings' })).toHaveAttribute(
+      'href',
+      '/ematixprime/publication/proceeding',
+    );
     // Its content stays.
-    for (const track of conferenceDetails(id).tracks) await expect(page.getByTestId('tracks')).toContainText(track.title);
+    for (const track of conferenceDetails(id).tracks)
+      await expect(page.getByTestId('tracks')).toContainText(track.title);
 
     await page.goto('/ematixprime/conference/pastconference');
     await expect(main(page).locator(`[data-conference="${event.id}"]`)).toBeAttached();
-    await main(page).getByRole('tab', { name: event.start.slice(0, 4) }).click();
+    await main(page)
+      .getByRole('tab', { name: event.start.slice(0, 4) })
+      .click();
     await expect(main(page).locator(`[data-conference="${event.id}"]`)).toBeVisible();
     await page.goto('/ematixprime/conference/upcoming');
     await expect(main(page).locator(`[data-event="${event.id}"]`).filter({ visible: true })).toHaveCount(0);
   });
 }
 
-test('without JavaScript the build day\'s truth stands', async ({ browser }) => {
+test("without JavaScript the build day's truth stands", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const conference of conferences().filter((event) => !event.link || event.link.startsWith('/'))) {
     await page.goto(eventPagePath(conference));
-    await expect(page.locator('[data-event-held]'), conference.id).toBeVisible({ visible: !isUpcoming(conference, builtFor) });
-    await expect(page.locator('[data-register-now]'), conference.id).toBeVisible({ visible: conference.link ? registrationOpen(conference, builtFor) : isUpcoming(conference, builtFor) });
+    await expect(page.locator('[data-event-held]'), conference.id).toBeVisible({
+      visible: !isUpcoming(conference, builtFor),
+    });
+    await expect(page.locator('[data-register-now]'), conference.id).toBeVisible({
+      visible: conference.link ? registrationOpen(conference, builtFor) : isUpcoming(conference, builtFor),
+    });
   }
   await context.close();
 });
 
-test('a past event\'s page has no register button, and its JSON-LD says it is not scheduled and offers nothing', async ({ page }) => {
+test("a past event's page has no register button, and its JSON-LD says it is not scheduled and offers nothing", async ({
+  page,
+}) => {
   const past = byDate(events()).filter((event) => !isUpcoming(event, builtFor));
   test.skip(past.length === 0, 'nothing is over on the build day');
   for (const event of past) {
@@ -100,7 +121,11 @@ test('the upcoming conferences with nothing ahead say so plainly and show the wa
   const empty = page.getByTestId('dated-empty');
   await expect(empty).toBeVisible();
   await expect(empty).toContainText(/no conferences are open/i);
-  for (const href of ['/ematixprime/conference/pastconference', '/ematixprime/initiative/upcomingwebinar', '#inquiry']) {
+  for (const href of [
+    '/ematixprime/conference/pastconference',
+    '/ematixprime/initiative/upcomingwebinar',
+    '#inquiry',
+  ]) {
     await expect(empty.locator(`a[href="${href}"]`)).toBeVisible();
   }
   await expect(empty.locator('a[href^="/contact?subject="]')).toBeVisible();
@@ -132,7 +157,9 @@ test('a webinar that is over moves to the past list and loses its registration (
   await expect(page.locator(`[data-event="${webinar!.id}"]`)).toBeVisible();
 });
 
-test('the batch schedule: a batch between its start and end shows as running; ended batches leave', async ({ page }) => {
+test('the batch schedule: a batch between its start and end shows as running; ended batches leave', async ({
+  page,
+}) => {
   const running = batches()
     .filter((batch) => batch.end && batch.end > batch.start && isUpcoming(batch, builtFor))
     .sort((a, b) => a.start.localeCompare(b.start))[0];
@@ -141,7 +168,10 @@ test('the batch schedule: a batch between its start and end shows as running; en
   await page.goto('/ematixprime/internship');
   const item = page.locator(`[data-batch="${running!.id}"]`).first();
   await expect(item).toBeVisible();
-  await expect(item).toContainText(`Running since ${formatBatchDate(running!.start)} until ${formatBatchDate(running!.end!)}`, { useInnerText: true });
+  await expect(item).toContainText(
+    `Running since ${formatBatchDate(running!.start)} until ${formatBatchDate(running!.end!)}`,
+    { useInnerText: true },
+  );
 
   const latest = batches().map(lastDay).sort().at(-1)!;
   await page.clock.setFixedTime(noonInIndia(latest, 1));

@@ -28,12 +28,20 @@ export function content(): Promise<Map<string, Entry[]>> {
     const { checkContent, formatProblem } = await contentCheck();
     const result = await checkContent({ root: projectRoot });
     if (result.problems.length > 0) {
-      throw new Error(`The content has problems (run npm run content:check):\n${result.problems.map(formatProblem).join('\n')}`);
+      throw new Error(
+        `The content has problems (run npm run content:check):\n${result.problems.map(formatProblem).join('\n')}`,
+      );
     }
     const byCollection = new Map<string, Entry[]>();
     for (const entry of result.entries as LoadedEntry[]) {
       const list = byCollection.get(entry.collection) ?? [];
-      list.push({ collection: entry.collection, id: entry.id, file: entry.file, data: entry.data ?? {}, body: entry.body });
+      list.push({
+        collection: entry.collection,
+        id: entry.id,
+        file: entry.file,
+        data: entry.data ?? {},
+        body: entry.body,
+      });
       byCollection.set(entry.collection, list);
     }
     return byCollection;
@@ -45,7 +53,8 @@ export function content(): Promise<Map<string, Entry[]>> {
 export async function entries<T = Record<string, unknown>>(collection: string): Promise<Entry<T>[]> {
   const all = await content();
   const list = all.get(collection);
-  if (!list) throw new Error(`No collection "${collection}" in src/content.config.ts (known: ${[...all.keys()].join(', ')})`);
+  if (!list)
+    throw new Error(`No collection "${collection}" in src/content.config.ts (known: ${[...all.keys()].join(', ')})`);
   return list as Entry<T>[];
 }
 

@@ -46,7 +46,12 @@ export function lastVisibleInFirstScreen(screen: { width: number; height: number
   const scrollY = window.scrollY;
   const scrollX = window.scrollX;
   const meets = (r: DOMRect) =>
-    r.width > 0 && r.height > 0 && r.bottom + scrollY > 0 && r.top + scrollY < screen.height && r.right + scrollX > 0 && r.left + scrollX < screen.width;
+    r.width > 0 &&
+    r.height > 0 &&
+    r.bottom + scrollY > 0 &&
+    r.top + scrollY < screen.height &&
+    r.right + scrollX > 0 &&
+    r.left + scrollX < screen.width;
   const drawn = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
   let last: Node | null = null;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
@@ -81,15 +86,27 @@ export function lastVisibleInFirstScreen(screen: { width: number; height: number
   }
   // Elements drawn in the first screen, and the style sheets after its last part that match one of them.
   const inScreen = [document.documentElement, document.body, ...document.body.querySelectorAll('*')].filter(
-    (el) => (last!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) === 0 && drawn(el) && [...el.getClientRects()].some(meets),
+    (el) =>
+      (last!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) === 0 &&
+      drawn(el) &&
+      [...el.getClientRects()].some(meets),
   );
   const selectorsOf = (rules: CSSRuleList): string[] =>
     [...rules].flatMap((rule) =>
-      rule instanceof CSSStyleRule ? [rule.selectorText] : 'cssRules' in rule ? selectorsOf((rule as CSSGroupingRule).cssRules) : [],
+      rule instanceof CSSStyleRule
+        ? [rule.selectorText]
+        : 'cssRules' in rule
+          ? selectorsOf((rule as CSSGroupingRule).cssRules)
+          : [],
     );
   const matchesScreen = (selector: string) => {
     // Pseudo-elements and state pseudo-classes cannot be queried: the element they belong to is what counts.
-    const plain = selector.replace(/::?(before|after|marker|placeholder|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)\b/g, '').replace(/:(hover|focus|focus-visible|focus-within|active|visited)\b/g, '');
+    const plain = selector
+      .replace(
+        /::?(before|after|marker|placeholder|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)\b/g,
+        '',
+      )
+      .replace(/:(hover|focus|focus-visible|focus-within|active|visited)\b/g, '');
     try {
       return inScreen.some((el) => el.matches(plain || '*'));
     } catch {
@@ -97,7 +114,11 @@ export function lastVisibleInFirstScreen(screen: { width: number; height: number
     }
   };
   const lateStyles = [...document.querySelectorAll('style, link[rel~="stylesheet"]')].flatMap((el, i) => {
-    if (!(last!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) || (last!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_CONTAINED_BY)) return [];
+    if (
+      !(last!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) ||
+      last!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_CONTAINED_BY
+    )
+      return [];
     let hit: string | undefined;
     try {
       const sheet = (el as HTMLStyleElement | HTMLLinkElement).sheet;
@@ -133,7 +154,10 @@ export interface FirstScreenBytes {
  * it holds elements).
  */
 export const parseSource = (html: string, scripting = false) =>
-  parse(html, { comment: false, blockTextElements: scripting ? { script: true, style: true, noscript: true } : { script: true, style: true } });
+  parse(html, {
+    comment: false,
+    blockTextElements: scripting ? { script: true, style: true, noscript: true } : { script: true, style: true },
+  });
 
 /** Elements whose drawing needs their children even when none of them has a box of its own. */
 const WHOLE = new Set(['SELECT', 'TEXTAREA', 'VIDEO', 'AUDIO', 'OBJECT', 'SVG', 'MATH', 'IFRAME']);
@@ -158,7 +182,10 @@ export function startTagEnd(html: string, start: number): number {
  * Node side: where the part named by `at` ends in the page's source `html`, and how many gzipped bytes carry the
  * source up to there. Tolerates the element the browser adds on its own (`<tbody>` in a table written without one).
  */
-export function firstScreenBytes(html: string, at: Pick<ScreenPath, 'path' | 'tags' | 'textAfter'> & { scripting?: boolean }): FirstScreenBytes {
+export function firstScreenBytes(
+  html: string,
+  at: Pick<ScreenPath, 'path' | 'tags' | 'textAfter'> & { scripting?: boolean },
+): FirstScreenBytes {
   const root = parseSource(html, at.scripting);
   const htmlElement = root.childNodes.find((n): n is ParsedElement => (n as ParsedElement).tagName === 'HTML');
   if (!htmlElement) throw new Error('no <html> element in the source');
@@ -174,7 +201,9 @@ export function firstScreenBytes(html: string, at: Pick<ScreenPath, 'path' | 'ta
     }
     if (!child) throw new Error(`the source has no element ${found.join(' > ')} > ${tag}[${at.path[i]}]`);
     if (tag && child.tagName.toLowerCase() !== tag) {
-      throw new Error(`the source and the browser disagree at ${found.join(' > ')}: <${child.tagName.toLowerCase()}> in the source, <${tag}> in the browser`);
+      throw new Error(
+        `the source and the browser disagree at ${found.join(' > ')}: <${child.tagName.toLowerCase()}> in the source, <${tag}> in the browser`,
+      );
     }
     found.push(`${tag}[${at.path[i]}]`);
     el = child;
@@ -207,7 +236,10 @@ export function firstScreenBytes(html: string, at: Pick<ScreenPath, 'path' | 'ta
  * is set to it for the measure and put back after). `ok`: the head and the CSS come first and the first screen
  * arrives within FIRST_SCREEN_BUDGET.
  */
-export async function checkFirstScreen(page: Page, html: string): Promise<{ bytes: number; ok: boolean; detail: string }> {
+export async function checkFirstScreen(
+  page: Page,
+  html: string,
+): Promise<{ bytes: number; ok: boolean; detail: string }> {
   const viewport = page.viewportSize();
   const resize = viewport?.width !== FIRST_SCREEN.width || viewport?.height !== FIRST_SCREEN.height;
   if (resize) await page.setViewportSize({ ...FIRST_SCREEN });

@@ -50,7 +50,12 @@ export function listPages(dist: string): { file: string; url: string }[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({
       file,
-      url: file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`,
+      url:
+        file === 'index.html'
+          ? '/'
+          : file.endsWith('/index.html')
+            ? `/${file.slice(0, -'/index.html'.length)}`
+            : `/${file}`,
     }));
 }
 
@@ -66,7 +71,12 @@ export function resolveToFile(pathname: string, files: ReadonlySet<string>): str
     return undefined;
   }
   const bare = path.replace(/^\/+/, '');
-  const candidates = bare === '' ? ['index.html'] : bare.endsWith('/') ? [`${bare}index.html`] : [bare, `${bare}/index.html`, `${bare}.html`];
+  const candidates =
+    bare === ''
+      ? ['index.html']
+      : bare.endsWith('/')
+        ? [`${bare}index.html`]
+        : [bare, `${bare}/index.html`, `${bare}.html`];
   return candidates.find((candidate) => files.has(candidate));
 }
 
@@ -94,12 +104,21 @@ const URL_ATTRIBUTES: [selector: string, attribute: string][] = [
 
 function urlsOf(element: HTMLElement, attribute: string): string[] {
   const value = element.getAttribute(attribute) ?? '';
-  if (attribute === 'srcset') return value.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+  if (attribute === 'srcset')
+    return value
+      .split(',')
+      .map((part) => part.trim().split(/\s+/)[0])
+      .filter(Boolean);
   return [value];
 }
 
 /** Every internal link, image, script and form target of one page resolves to a file of the build. */
-export function checkLinks(pageUrl: string, html: string, files: ReadonlySet<string>, readPage: (file: string) => string): LinkProblem[] {
+export function checkLinks(
+  pageUrl: string,
+  html: string,
+  files: ReadonlySet<string>,
+  readPage: (file: string) => string,
+): LinkProblem[] {
   const root = parse(html);
   const problems: LinkProblem[] = [];
   const base = new URL(pageUrl, 'http://site.invalid');
@@ -126,7 +145,8 @@ export function checkLinks(pageUrl: string, html: string, files: ReadonlySet<str
         const url = new URL(value, base);
         if (url.origin !== base.origin) continue; // outside links are not checked offline
         if (value.startsWith('#')) {
-          if (!ids('__self__').has(decodeURIComponent(url.hash.slice(1)))) report(`no element with id "${url.hash.slice(1)}" on this page`);
+          if (!ids('__self__').has(decodeURIComponent(url.hash.slice(1))))
+            report(`no element with id "${url.hash.slice(1)}" on this page`);
           continue;
         }
         const file = resolveToFile(url.pathname, files);
@@ -159,9 +179,13 @@ export interface JsReport {
   files: string[];
 }
 
-
 /** Measures the JavaScript a page loads: inline module scripts, script files, island code and what they import. */
-export function measureJs(pageUrl: string, html: string, files: ReadonlySet<string>, readFile: (file: string) => string): JsReport {
+export function measureJs(
+  pageUrl: string,
+  html: string,
+  files: ReadonlySet<string>,
+  readFile: (file: string) => string,
+): JsReport {
   const root = parse(html);
   const base = new URL(pageUrl, 'http://site.invalid');
   let gzipBytes = 0;
@@ -178,7 +202,8 @@ export function measureJs(pageUrl: string, html: string, files: ReadonlySet<stri
   const isSearch = (url: string, from: URL) => SEARCH_SCRIPT.test(new URL(url, from).pathname);
   const follow = (code: string, from: URL) => {
     for (const match of code.matchAll(IMPORT_PATTERN)) queue.push({ url: match[1] ?? match[2], from });
-    for (const match of code.matchAll(SCRIPT_URL_STRING)) (isSearch(match[1], from) ? search : later).push({ url: match[1], from });
+    for (const match of code.matchAll(SCRIPT_URL_STRING))
+      (isSearch(match[1], from) ? search : later).push({ url: match[1], from });
     if (from.pathname === SEARCH_WORKER.after) search.push({ url: SEARCH_WORKER.file, from });
   };
 
@@ -194,7 +219,8 @@ export function measureJs(pageUrl: string, html: string, files: ReadonlySet<stri
       follow(script.textContent, base);
     }
   }
-  for (const link of root.querySelectorAll('link[rel=modulepreload]')) queue.push({ url: link.getAttribute('href') ?? '', from: base });
+  for (const link of root.querySelectorAll('link[rel=modulepreload]'))
+    queue.push({ url: link.getAttribute('href') ?? '', from: base });
   const islands = root.querySelectorAll('astro-island');
   for (const island of islands) {
     for (const attribute of ['component-url', 'renderer-url']) {
@@ -292,7 +318,9 @@ export async function runVnu(paths: string[]): Promise<VnuMessage[]> {
   const jar = String(require('vnu-jar'));
   let stderr = '';
   try {
-    const result = await run('java', ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', ...paths], { maxBuffer: 64 * 1024 * 1024 });
+    const result = await run('java', ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', ...paths], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     stderr = result.stderr;
   } catch (error) {
     const failed = error as { stderr?: string; code?: unknown };

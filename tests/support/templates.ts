@@ -8,8 +8,12 @@ export async function templateTools() {
   const { templates, fromTemplate, TEMPLATE_ENTRY, TEMPLATE_DRAFT } = await contentCheck();
   return {
     templates: () => templates(projectRoot),
-    fromTemplate: (template: Parameters<typeof fromTemplate>[1], siblingIds: unknown[], name?: string, draft?: boolean) =>
-      fromTemplate(projectRoot, template, siblingIds, name, draft),
+    fromTemplate: (
+      template: Parameters<typeof fromTemplate>[1],
+      siblingIds: unknown[],
+      name?: string,
+      draft?: boolean,
+    ) => fromTemplate(projectRoot, template, siblingIds, name, draft),
     TEMPLATE_ENTRY,
     TEMPLATE_DRAFT,
   };

@@ -40,7 +40,9 @@ function collectionOf(file: string): string | undefined {
   for (const { name, loader } of check.collectionLoaders()) {
     if (loader.kind === 'file' && loader.fileName === file) return name;
     if (loader.kind === 'glob') {
-      const base = String(loader.base ?? '.').replace(/^\.\//, '').replace(/\/$/, '');
+      const base = String(loader.base ?? '.')
+        .replace(/^\.\//, '')
+        .replace(/\/$/, '');
       if (file.startsWith(`${base}/`) && picomatch(loader.pattern)(file.slice(base.length + 1))) return name;
     }
   }
@@ -61,13 +63,16 @@ function schemaOf(name: string): Schema {
 const chainOf = (schema: Schema) => check.unwrapChain(schema as never) as unknown as Schema[];
 const coreOf = (schema: Schema) => check.core(schema as never) as unknown as Schema;
 const shapeOf = (schema: Schema) => (coreOf(schema) as unknown as { shape: Record<string, Schema> }).shape;
-const optional = (schema: Schema) => chainOf(schema).some((part) => ['ZodOptional', 'ZodDefault'].includes(part._def.typeName));
+const optional = (schema: Schema) =>
+  chainOf(schema).some((part) => ['ZodOptional', 'ZodDefault'].includes(part._def.typeName));
 
 /** Checks an editor field against the schema part it edits, and the fields inside it. */
 function expectField(where: string, field: CmsField, schema: Schema) {
   const chain = chainOf(schema);
   const inner = chain.at(-1)!;
-  expect(field.required, `${where}: required in the editor exactly when the schema requires it`).toBe(!optional(schema));
+  expect(field.required, `${where}: required in the editor exactly when the schema requires it`).toBe(
+    !optional(schema),
+  );
   expect(field.label, `${where}: a readable label`).not.toMatch(/^(Src|Id|Href|Url)$/);
   if (chain.some((part) => (part as unknown as Record<symbol, boolean>)[PICTURE])) {
     expect(field.widget, `${where}: a picture`).toBe('image');
@@ -118,7 +123,10 @@ function expectListItems(where: string, field: CmsField, element: Schema, needsI
     const key = inner._def.discriminator as string;
     expect(field.typeKey, where).toBe(key);
     const options = [...(inner._def.optionsMap as Map<string, Schema>).entries()];
-    expect(field.types?.map((t) => t.name), `${where}: one kind per choice of ${key}`).toEqual(options.map(([value]) => value));
+    expect(
+      field.types?.map((t) => t.name),
+      `${where}: one kind per choice of ${key}`,
+    ).toEqual(options.map(([value]) => value));
     for (const [value, option] of options) {
       const own = Object.fromEntries(Object.entries(shapeOf(option)).filter(([name]) => name !== key));
       expectFieldsOfShape(`${where}[${value}]`, field.types!.find((t) => t.name === value)!.fields ?? [], own);
@@ -132,19 +140,30 @@ function expectListItems(where: string, field: CmsField, element: Schema, needsI
 function expectFieldsOfShape(where: string, fields: CmsField[], shape: Record<string, Schema>, needsId = false) {
   const names = Object.keys(shape);
   const expected = needsId && !names.includes('id') ? ['id', ...names] : names;
-  expect(fields.map((f) => f.name), `${where}: the editor's fields are the schema's fields`).toEqual(expected);
+  expect(
+    fields.map((f) => f.name),
+    `${where}: the editor's fields are the schema's fields`,
+  ).toEqual(expected);
   for (const field of fields) {
     if (shape[field.name]) expectField(`${where}.${field.name}`, field, shape[field.name]);
     else expect(field.required, `${where}.id: every list entry is named`).toBe(true);
   }
 }
 
-const expectFields = (where: string, fields: CmsField[], schema: Schema, needsId = false) => expectFieldsOfShape(where, fields, shapeOf(schema), needsId);
+const expectFields = (where: string, fields: CmsField[], schema: Schema, needsId = false) =>
+  expectFieldsOfShape(where, fields, shapeOf(schema), needsId);
 
 describe('public/admin/config.yml', () => {
-  it('is what the schemas generate (run `npm run content:generate` after changing a schema)', { timeout: 180_000 }, () => {
-    expect(written, 'public/admin/config.yml disagrees with the schemas: run `npm run content:generate` and commit it').toBe(check.cmsConfigYaml(projectRoot));
-  });
+  it(
+    'is what the schemas generate (run `npm run content:generate` after changing a schema)',
+    { timeout: 180_000 },
+    () => {
+      expect(
+        written,
+        'public/admin/config.yml disagrees with the schemas: run `npm run content:generate` and commit it',
+      ).toBe(check.cmsConfigYaml(projectRoot));
+    },
+  );
 
   it('has every content file on one screen of the editor', () => {
     const files = contentFiles();
@@ -152,9 +171,13 @@ describe('public/admin/config.yml', () => {
     for (const file of files) {
       const onScreens = screens.filter(
         (screen) =>
-          (screen.folder && posix.dirname(file) === screen.folder && file.endsWith(`.${screen.extension}`)) || screen.files?.some((f) => f.file === file),
+          (screen.folder && posix.dirname(file) === screen.folder && file.endsWith(`.${screen.extension}`)) ||
+          screen.files?.some((f) => f.file === file),
       );
-      expect(onScreens.map((s) => s.label), `${file} is on exactly one screen of the web editor`).toHaveLength(1);
+      expect(
+        onScreens.map((s) => s.label),
+        `${file} is on exactly one screen of the web editor`,
+      ).toHaveLength(1);
     }
   });
 
@@ -191,7 +214,10 @@ describe('public/admin/config.yml', () => {
           expectListItems(where, file.fields[0], schema, loader.kind === 'file' && !loader.parser);
         } else if (loader.kind === 'file') {
           // Entries named by key: one group per key, each with the entry's fields.
-          expect(file.fields.map((f) => f.name), where).toEqual(Object.keys(data as object));
+          expect(
+            file.fields.map((f) => f.name),
+            where,
+          ).toEqual(Object.keys(data as object));
           for (const group of file.fields) expectFields(`${where} ${group.name}`, group.fields ?? [], schema);
         } else {
           expectFields(where, file.fields, schema);

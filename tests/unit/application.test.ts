@@ -4,11 +4,17 @@
  * (file sizes, payload trimming, the honeypot, sending and its failures) are tested once, in forms.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_SUBJECT, APPLICATION_SUBJECT_FIELDS, MAX_RESUME_BYTES, RESUME_ACCEPT } from '../../src/lib/application';
+import {
+  APPLICATION_SUBJECT,
+  APPLICATION_SUBJECT_FIELDS,
+  MAX_RESUME_BYTES,
+  RESUME_ACCEPT,
+} from '../../src/lib/application';
 import { fileProblem, fileRules } from '../../src/lib/files';
 import { buildPayload, composeSubject } from '../../src/lib/forms';
 
-const checkResume = (file: { name: string; size: number } | null, maxBytes = MAX_RESUME_BYTES) => fileProblem(file, fileRules(RESUME_ACCEPT, maxBytes), 'resume');
+const checkResume = (file: { name: string; size: number } | null, maxBytes = MAX_RESUME_BYTES) =>
+  fileProblem(file, fileRules(RESUME_ACCEPT, maxBytes), 'resume');
 
 describe('the resume check', () => {
   it('accepts PDF, DOC and DOCX up to the limit, whatever the case of the extension', () => {
@@ -25,8 +31,12 @@ describe('the resume check', () => {
     expect(message).toContain('5 MB');
   });
 
-  it('rejects other types and empty files; no file at all is left to the field\'s `required`', () => {
-    for (const file of [{ name: 'photo.jpg', size: 1000 }, { name: 'cv.pdf.exe', size: 1000 }, { name: 'cv.pdf', size: 0 }]) {
+  it("rejects other types and empty files; no file at all is left to the field's `required`", () => {
+    for (const file of [
+      { name: 'photo.jpg', size: 1000 },
+      { name: 'cv.pdf.exe', size: 1000 },
+      { name: 'cv.pdf', size: 0 },
+    ]) {
       expect(checkResume(file)).not.toBe('');
     }
     expect(checkResume({ name: 'photo.jpg', size: 1000 })).toMatch(/not a PDF, DOC or DOCX file.*resume/);
@@ -40,7 +50,9 @@ describe('the resume check', () => {
 
 describe('the application subject', () => {
   it('names the role and the applicant', () => {
-    expect(composeSubject(APPLICATION_SUBJECT, ['Web Developer Intern', '  Asha   Kumari '])).toBe('Job application: Web Developer Intern — Asha Kumari');
+    expect(composeSubject(APPLICATION_SUBJECT, ['Web Developer Intern', '  Asha   Kumari '])).toBe(
+      'Job application: Web Developer Intern — Asha Kumari',
+    );
     expect(composeSubject(APPLICATION_SUBJECT, ['', ''])).toBe('Job application');
   });
 });

@@ -25,16 +25,25 @@ function make(c: BadContentCase): { text: string; line: number } {
   if ('add' in c.make) return { text: readFileSync(join(fixtures, c.make.add), 'utf8'), line: c.line! };
   if ('append' in c.make) {
     const before = real(c.target).replace(/\n*$/, '\n');
-    return { text: before + readFileSync(join(fixtures, c.make.append), 'utf8'), line: lineOf(before, before.length) - 1 + c.line! };
+    return {
+      text: before + readFileSync(join(fixtures, c.make.append), 'utf8'),
+      line: lineOf(before, before.length) - 1 + c.line!,
+    };
   }
   const original = real(c.target);
   const match = c.make.edit.exec(original);
-  if (!match) throw new Error(`${c.target} no longer contains ${c.make.edit}: update the case "${c.mistake}" in tests/fixtures/bad-content/cases.ts`);
+  if (!match)
+    throw new Error(
+      `${c.target} no longer contains ${c.make.edit}: update the case "${c.mistake}" in tests/fixtures/bad-content/cases.ts`,
+    );
   return { text: original.replace(c.make.edit, c.make.replace), line: lineOf(original, match.index) };
 }
 
 const sameField = (reported: string, expected: string) =>
-  reported === expected || reported.endsWith(`.${expected}`) || reported.startsWith(`${expected}.`) || reported.endsWith(`]${expected}`);
+  reported === expected ||
+  reported.endsWith(`.${expected}`) ||
+  reported.startsWith(`${expected}.`) ||
+  reported.endsWith(`]${expected}`);
 
 describe('the content check on the bad-content corpus', () => {
   it('has at least 25 cases, across Markdown and YAML, and every kind of mistake the check knows', () => {
@@ -68,22 +77,36 @@ describe('an entry made from a template', () => {
   it('exists for every one-file-per-entry Markdown collection', async () => {
     const { collectionLoaders } = await contentCheck();
     const markdownCollections = collectionLoaders()
-      .flatMap(({ loader }) => (loader.kind === 'glob' && /\.mdx?\b|\{md/.test(String(loader.pattern)) ? [String(loader.base)] : []))
+      .flatMap(({ loader }) =>
+        loader.kind === 'glob' && /\.mdx?\b|\{md/.test(String(loader.pattern)) ? [String(loader.base)] : [],
+      )
       .map((base) => base.replace(/^\.\//, '').replace(/\/$/, ''));
     expect(markdownCollections.length).toBeGreaterThan(0);
-    for (const folder of markdownCollections) expect(templates().map((t) => t.folder), `${folder} has a _template.md`).toContain(folder);
+    for (const folder of markdownCollections)
+      expect(
+        templates().map((t) => t.folder),
+        `${folder} has a _template.md`,
+      ).toContain(folder);
   });
 
   for (const template of templates()) {
     it(`${template.file}, with only its placeholders filled in, passes the check (and is never published as-is)`, async () => {
       const { checkContent, formatProblem } = await contentCheck();
       const { entries } = await checkContent({ root: projectRoot });
-      const siblings = entries.filter((entry) => entry.file.startsWith(`${template.folder}/`)).map((entry) => entry.raw.id);
+      const siblings = entries
+        .filter((entry) => entry.file.startsWith(`${template.folder}/`))
+        .map((entry) => entry.raw.id);
       const made = fromTemplate(template, siblings);
-      const { problems, entries: after } = await checkContent({ root: projectRoot, overlay: { [made.file]: made.text } });
+      const { problems, entries: after } = await checkContent({
+        root: projectRoot,
+        overlay: { [made.file]: made.text },
+      });
       expect(problems.map(formatProblem)).toEqual([]);
       expect(after.some((entry) => entry.file === made.file)).toBe(true);
-      expect(entries.some((entry) => entry.file === template.file), 'the template itself is not an entry').toBe(false);
+      expect(
+        entries.some((entry) => entry.file === template.file),
+        'the template itself is not an entry',
+      ).toBe(false);
     });
   }
 });
@@ -116,7 +139,9 @@ describe('npm run content:check', () => {
     const report = JSON.parse(stdout) as { problems: unknown[]; entries: number; cpuSeconds: number; seconds: number };
     expect(report.problems).toEqual([]);
     expect(report.entries).toBeGreaterThan(0);
-    console.log(`content:check: ${report.cpuSeconds.toFixed(1)} s of processor time, ${report.seconds} s wall time for the check itself`);
+    console.log(
+      `content:check: ${report.cpuSeconds.toFixed(1)} s of processor time, ${report.seconds} s wall time for the check itself`,
+    );
     expect(report.cpuSeconds).toBeLessThan(10);
   }, 60_000);
 });
@@ -124,8 +149,14 @@ describe('npm run content:check', () => {
 // Keep the corpus honest: every fixture file is used by a case.
 describe('tests/fixtures/bad-content', () => {
   it('holds no unused fixture', () => {
-    const used = new Set(cases.flatMap((c) => ('add' in c.make ? [c.make.add] : 'append' in c.make ? [c.make.append] : [])));
-    const files = readdirSync(fixtures).filter((name) => statSync(join(fixtures, name)).isFile() && name !== 'cases.ts');
-    expect(files.filter((name) => !used.has(name)).map((name) => relative(projectRoot, join(fixtures, name)))).toEqual([]);
+    const used = new Set(
+      cases.flatMap((c) => ('add' in c.make ? [c.make.add] : 'append' in c.make ? [c.make.append] : [])),
+    );
+    const files = readdirSync(fixtures).filter(
+      (name) => statSync(join(fixtures, name)).isFile() && name !== 'cases.ts',
+    );
+    expect(files.filter((name) => !used.has(name)).map((name) => relative(projectRoot, join(fixtures, name)))).toEqual(
+      [],
+    );
   });
 });

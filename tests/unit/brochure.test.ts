@@ -36,10 +36,22 @@ const input = {
   description: 'Design digital circuits in Verilog — with ₹ fees and SpO₂ sensors in the text.',
   price: 18999,
   mode: 'Online/offline',
-  body: '## Week by week\n\n' + Array.from({ length: 60 }, (_, i) => `${i + 1}. **Week ${i + 1}:** A long line of programme details that wraps across the page width more than once, to test page breaks.`).join('\n'),
+  body:
+    '## Week by week\n\n' +
+    Array.from(
+      { length: 60 },
+      (_, i) =>
+        `${i + 1}. **Week ${i + 1}:** A long line of programme details that wraps across the page width more than once, to test page breaks.`,
+    ).join('\n'),
   pageUrl: 'https://www.ematix.example.com/ematixprime/internship/vlsi-design',
   enrolUrl: 'https://forms.example.com/f/ematix-enrolment',
-  organisation: { name: 'Ematix', community: 'Ematix-Prime', email: 'hello@ematix.example.com', phone: '+91 90000 00000', city: 'Salem' },
+  organisation: {
+    name: 'Ematix',
+    community: 'Ematix-Prime',
+    email: 'hello@ematix.example.com',
+    phone: '+91 90000 00000',
+    city: 'Salem',
+  },
 };
 
 /** All text drawn on the pages, decoded from the content streams' hex strings. */
@@ -49,8 +61,11 @@ async function drawnText(bytes: Uint8Array): Promise<string> {
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (object instanceof PDFRawStream) {
       const filter = object.dict.get(PDFName.of('Filter'));
-      const raw = filter ? inflateSync(object.contents).toString('latin1') : Buffer.from(object.contents).toString('latin1');
-      for (const match of raw.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) text += `${Buffer.from(match[1], 'hex').toString('latin1')}\n`;
+      const raw = filter
+        ? inflateSync(object.contents).toString('latin1')
+        : Buffer.from(object.contents).toString('latin1');
+      for (const match of raw.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
+        text += `${Buffer.from(match[1], 'hex').toString('latin1')}\n`;
     }
   }
   return text;

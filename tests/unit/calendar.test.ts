@@ -30,7 +30,9 @@ describe('leap years and month lengths', () => {
     expect(daysInMonth(2100, 2)).toBe(28);
   });
   it('gives the 30- and 31-day months', () => {
-    expect([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2025, m))).toEqual([31, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2025, m))).toEqual([
+      31, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
   });
   it('refuses impossible months and dates', () => {
     expect(() => daysInMonth(2025, 13)).toThrow(/month 13/);
@@ -81,11 +83,20 @@ describe('monthGrid', () => {
   });
 
   it('holds every day of the month once, in order, starting on the right weekday column', () => {
-    for (const [year, month] of [[2025, 4], [2024, 2], [2025, 2], [2026, 2], [2025, 6], [2025, 12]]) {
+    for (const [year, month] of [
+      [2025, 4],
+      [2024, 2],
+      [2025, 2],
+      [2026, 2],
+      [2025, 6],
+      [2025, 12],
+    ]) {
       for (const start of [0, 1] as const) {
         const cells = flat(monthGrid({ year, month }, start));
         const days = cells.filter((cell) => cell !== null);
-        expect(days.map((cell) => cell!.day)).toEqual(Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1));
+        expect(days.map((cell) => cell!.day)).toEqual(
+          Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1),
+        );
         const firstIndex = cells.findIndex((cell) => cell !== null);
         expect(firstIndex).toBe((weekday(days[0]!.iso) - start + 7) % 7);
         // Each day sits in the column of its weekday.
@@ -110,7 +121,15 @@ describe('monthGrid', () => {
 
 describe('weekday names and formats', () => {
   it('lists the week from the chosen first day', () => {
-    expect(weekdayNames(0).map((d) => d.long)).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(weekdayNames(0).map((d) => d.long)).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
     expect(weekdayNames(1).map((d) => d.short)[0]).toBe('Mon');
     expect(weekdayNames(1).map((d) => d.long)[6]).toBe('Sunday');
   });
@@ -189,6 +208,8 @@ describe('events on the calendar', () => {
     expect(firstEventAfter(events, '2026-01-01')).toBeNull();
   });
   it('refuses an event that ends before it starts', () => {
-    expect(() => eventsByDay([{ id: 'x', title: 'x', start: '2025-04-14', end: '2025-04-13' }], { year: 2025, month: 4 })).toThrow(/ends/);
+    expect(() =>
+      eventsByDay([{ id: 'x', title: 'x', start: '2025-04-14', end: '2025-04-13' }], { year: 2025, month: 4 }),
+    ).toThrow(/ends/);
   });
 });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAutoplay, isRunning, keenSlidesOptions, slideLabel, slideWidthClasses, visibleSlides } from '../../src/lib/carousel';
+import {
+  createAutoplay,
+  isRunning,
+  keenSlidesOptions,
+  slideLabel,
+  slideWidthClasses,
+  visibleSlides,
+} from '../../src/lib/carousel';
 
 describe('slideLabel', () => {
   it('counts from one', () => {
@@ -17,7 +24,9 @@ describe('slides per view', () => {
         '(min-width: 1024px)': { slides: { perView: 3 } },
       },
     });
-    expect(keenSlidesOptions({ base: 1, md: 2 }).breakpoints).toEqual({ '(min-width: 768px)': { slides: { perView: 2 } } });
+    expect(keenSlidesOptions({ base: 1, md: 2 }).breakpoints).toEqual({
+      '(min-width: 768px)': { slides: { perView: 2 } },
+    });
   });
 
   it('gives server-rendered slides the same widths as the slider', () => {
@@ -42,7 +51,8 @@ describe('isRunning', () => {
   it('runs only when nothing holds it still', () => {
     const still = { paused: false, hovered: false, focused: false, hidden: false };
     expect(isRunning(still)).toBe(true);
-    for (const key of ['paused', 'hovered', 'focused', 'hidden'] as const) expect(isRunning({ ...still, [key]: true })).toBe(false);
+    for (const key of ['paused', 'hovered', 'focused', 'hidden'] as const)
+      expect(isRunning({ ...still, [key]: true })).toBe(false);
   });
 });
 

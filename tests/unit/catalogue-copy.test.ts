@@ -19,7 +19,8 @@ const makerClaims = [
 function strings(value: unknown, at: string): { at: string; text: string }[] {
   if (typeof value === 'string') return [{ at, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
   return [];
 }
 
@@ -31,16 +32,22 @@ describe('products catalogue copy', () => {
     const texts = [
       ...strings(read('products/categories.yaml'), 'products/categories.yaml'),
       ...strings(read('products/suites.yaml'), 'products/suites.yaml'),
-      ...catalogueRoutes.flatMap((route) => strings({ title: route.title, description: route.description }, `site/routes.yaml ${route.id}`)),
+      ...catalogueRoutes.flatMap((route) =>
+        strings({ title: route.title, description: route.description }, `site/routes.yaml ${route.id}`),
+      ),
     ];
-    const claims = texts.filter(({ text }) => makerClaims.some((claim) => claim.test(text))).map(({ at, text }) => `${at}: ${text}`);
+    const claims = texts
+      .filter(({ text }) => makerClaims.some((claim) => claim.test(text)))
+      .map(({ at, text }) => `${at}: ${text}`);
     expect(claims).toEqual([]);
   });
 
   it('says on both catalogue pages that Ematix implements, configures and supports the apps', () => {
     expect(catalogueRoutes.map((route) => route.id).sort()).toEqual(['/products', '/products/suites']);
     for (const route of catalogueRoutes) {
-      expect(route.description, `${route.id}: its description (the page's lead)`).toMatch(/Ematix implements, configures and supports/);
+      expect(route.description, `${route.id}: its description (the page's lead)`).toMatch(
+        /Ematix implements, configures and supports/,
+      );
     }
   });
 });

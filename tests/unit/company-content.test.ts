@@ -33,19 +33,32 @@ describe('schemas', () => {
   });
 
   it('rejects a service card path that is not a site path', () => {
-    const result = serviceCardSchema.safeParse({ title: 'E-learning', description: 'x', icon: 'book', path: 'service/elearning' });
+    const result = serviceCardSchema.safeParse({
+      title: 'E-learning',
+      description: 'x',
+      icon: 'book',
+      path: 'service/elearning',
+    });
     expect(messages(result).join()).toMatch(/path: must be a lowercase path inside this site/);
   });
 
   it('needs a link text when a category has its own page', () => {
-    const category = { title: 'App development', description: 'x', image: { src: 'a.jpg', alt: 'A phone showing an app' }, path: '/services/android-development', cards: [{ title: 'A', description: 'b', icon: 'code' }] };
+    const category = {
+      title: 'App development',
+      description: 'x',
+      image: { src: 'a.jpg', alt: 'A phone showing an app' },
+      path: '/services/android-development',
+      cards: [{ title: 'A', description: 'b', icon: 'code' }],
+    };
     expect(messages(serviceCategorySchema(context).safeParse(category)).join()).toMatch(/pathLabel is required/);
     expect(serviceCategorySchema(context).safeParse({ ...category, pathLabel: 'Prices' }).success).toBe(true);
   });
 
   it('rejects empty steps and page text', () => {
     expect(messages(stepSchema.safeParse({ title: ' ', description: 'x' })).join()).toMatch(/title: must not be empty/);
-    expect(messages(companyPageSchema.safeParse({ introHeading: 'x', intro: 'y' })).join()).toMatch(/cta: Required|cta/);
+    expect(messages(companyPageSchema.safeParse({ introHeading: 'x', intro: 'y' })).join()).toMatch(
+      /cta: Required|cta/,
+    );
   });
 
   it('catches an unquoted comma in a one-line technology entry', () => {
@@ -63,23 +76,35 @@ describe('content', () => {
   });
 
   it('every service category and card links to a page the site has', () => {
-    for (const category of read('services/categories.yaml') as { id: string; path?: string; cards: { title: string; path?: string }[] }[]) {
+    for (const category of read('services/categories.yaml') as {
+      id: string;
+      path?: string;
+      cards: { title: string; path?: string }[];
+    }[]) {
       const data = serviceCategorySchema(context).parse(category);
       if (data.path) expect(routes, `${category.id}: ${data.path}`).toContain(pathOf(data.path));
-      for (const card of data.cards) if (card.path) expect(routes, `${card.title}: ${card.path}`).toContain(pathOf(card.path));
+      for (const card of data.cards)
+        if (card.path) expect(routes, `${card.title}: ${card.path}`).toContain(pathOf(card.path));
     }
   });
 
   it('the page texts parse and their related links exist', () => {
-    for (const file of ['services/service.page.yaml', 'services/software-development.page.yaml', 'enterprise/enterprise.page.yaml', 'partner/partner.page.yaml']) {
+    for (const file of [
+      'services/service.page.yaml',
+      'services/software-development.page.yaml',
+      'enterprise/enterprise.page.yaml',
+      'partner/partner.page.yaml',
+    ]) {
       const page = companyPageSchema.parse(read(file));
-      for (const item of page.related) if (item.href.startsWith('/')) expect(routes, `${file}: ${item.href}`).toContain(pathOf(item.href));
+      for (const item of page.related)
+        if (item.href.startsWith('/')) expect(routes, `${file}: ${item.href}`).toContain(pathOf(item.href));
     }
   });
 
   it('has industries, partner benefits, partner steps and project modules, none empty, each named once', async () => {
     const data = async <T>(collection: string) => (await entries<T>(collection)).map((entry) => entry.data);
-    const names = async (collection: string) => (await data<{ name?: string; title?: string }>(collection)).map((item) => item.name ?? item.title ?? '');
+    const names = async (collection: string) =>
+      (await data<{ name?: string; title?: string }>(collection)).map((item) => item.name ?? item.title ?? '');
     for (const collection of ['enterpriseIndustries', 'partnerBenefits', 'partnerSteps']) {
       const list = await names(collection);
       expect(list.length, collection).toBeGreaterThan(0);

@@ -18,7 +18,11 @@ const props = {
   benefitHeader: 'QS Ranking',
   levelHeaders: ['Standard', 'Prime'] as [string, string],
   sections: [
-    { number: 1, title: 'Publishing', rows: [{ title: 'Editing discount', members: 'Faculty', standard: '10%', prime: '30%' }] },
+    {
+      number: 1,
+      title: 'Publishing',
+      rows: [{ title: 'Editing discount', members: 'Faculty', standard: '10%', prime: '30%' }],
+    },
     {
       number: 2,
       title: 'Conferences',
@@ -30,7 +34,8 @@ const props = {
   ],
 };
 
-const press = (element: Element, key: string) => element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+const press = (element: Element, key: string) =>
+  element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 describe('ComparisonTable island', () => {
   afterEach(() => {
@@ -41,9 +46,20 @@ describe('ComparisonTable island', () => {
   it('renders a complete table with scoped headers and no keyboard state on the server', () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(<ComparisonTable {...props} />);
-    expect([...host.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)).toEqual(['QS Ranking', 'Standard', 'Prime']);
-    expect([...host.querySelectorAll('th[scope="rowgroup"]')].map((th) => th.textContent)).toEqual(['1. Publishing', '2. Conferences']);
-    expect([...host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent)).toEqual(['Editing discountFaculty', 'Presentation discount', 'Keynote slots']);
+    expect([...host.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)).toEqual([
+      'QS Ranking',
+      'Standard',
+      'Prime',
+    ]);
+    expect([...host.querySelectorAll('th[scope="rowgroup"]')].map((th) => th.textContent)).toEqual([
+      '1. Publishing',
+      '2. Conferences',
+    ]);
+    expect([...host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent)).toEqual([
+      'Editing discountFaculty',
+      'Presentation discount',
+      'Keynote slots',
+    ]);
     expect(host.querySelector('caption')?.textContent).toBe('Standard and Prime compared');
     expect(host.querySelectorAll('[tabindex], [aria-selected]')).toHaveLength(0);
   });
@@ -72,7 +88,7 @@ describe('ComparisonTable island', () => {
     await act(async () => press(rows[2], ' '));
     expect(rows.map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
     expect(host.querySelector('[aria-live]')?.textContent).toBe('Highlighted: Keynote slots');
-    expect(errors, "no React warning").not.toHaveBeenCalled();
+    expect(errors, 'no React warning').not.toHaveBeenCalled();
     await act(async () => press(rows[2], 'Home'));
     expect(document.activeElement).toBe(rows[0]);
   });

@@ -12,8 +12,25 @@ import ConferenceCalendar, { type CalendarItem } from '~/islands/ConferenceCalen
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const events: CalendarItem[] = [
-  { id: 'iciemsd-2025', title: 'ICIEMSD 2025', kind: 'conference', start: '2025-04-14', end: '2025-04-15', place: 'Online', href: '/service/conference2', ics: '/ematixprime/events/iciemsd-2025.ics' },
-  { id: 'pcb', title: 'PCB webinar', kind: 'webinar', start: '2025-06-07', place: 'Online', href: '/x', ics: '/ematixprime/events/pcb.ics' },
+  {
+    id: 'iciemsd-2025',
+    title: 'ICIEMSD 2025',
+    kind: 'conference',
+    start: '2025-04-14',
+    end: '2025-04-15',
+    place: 'Online',
+    href: '/service/conference2',
+    ics: '/ematixprime/events/iciemsd-2025.ics',
+  },
+  {
+    id: 'pcb',
+    title: 'PCB webinar',
+    kind: 'webinar',
+    start: '2025-06-07',
+    place: 'Online',
+    href: '/x',
+    ics: '/ematixprime/events/pcb.ics',
+  },
 ];
 
 async function mount(initialMonth = { year: 2026, month: 11 }) {
@@ -37,7 +54,7 @@ describe('ConferenceCalendar', () => {
     vi.restoreAllMocks();
   });
 
-  it('renders the build month with no today on the server, hydrates cleanly, then shows the visitor\'s month and today', async () => {
+  it("renders the build month with no today on the server, hydrates cleanly, then shows the visitor's month and today", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-04-14T10:00:00'));
     const { host, serverMonth, errors } = await mount();

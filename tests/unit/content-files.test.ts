@@ -25,13 +25,17 @@ export function missingImages(file: string, text: string): string[] {
 describe('content files', () => {
   it('refer only to images that exist', () => {
     const problems = contentFiles(contentRoot).flatMap((file) =>
-      missingImages(file, readFileSync(file, 'utf8')).map((ref) => `${relative(process.cwd(), file)}: image "${ref}" does not exist`),
+      missingImages(file, readFileSync(file, 'utf8')).map(
+        (ref) => `${relative(process.cwd(), file)}: image "${ref}" does not exist`,
+      ),
     );
     expect(problems).toEqual([]);
   });
 
   it('the check notices a missing image (so it can fail)', () => {
     const file = join(contentRoot, 'site', 'example.yaml');
-    expect(missingImages(file, 'image: ../../assets/brand/og-default.png\nphoto: "./no-such-photo.jpg"')).toEqual(['./no-such-photo.jpg']);
+    expect(missingImages(file, 'image: ../../assets/brand/og-default.png\nphoto: "./no-such-photo.jpg"')).toEqual([
+      './no-such-photo.jpg',
+    ]);
   });
 });

@@ -10,15 +10,25 @@ import { contentCheck, projectRoot } from '../support/content-check';
 const page = readFileSync(`${projectRoot}/docs/editing.md`, 'utf8');
 
 describe('docs/editing.md', () => {
-  it('has the field reference the schemas generate (run `npm run content:generate` after changing a schema)', { timeout: 180_000 }, async () => {
-    const { buildReference, REFERENCE_START, REFERENCE_END } = await contentCheck();
-    const start = page.indexOf(REFERENCE_START);
-    const end = page.indexOf(REFERENCE_END);
-    expect(start, 'docs/editing.md has lost its generated field reference: run `npm run content:generate`').toBeGreaterThan(-1);
-    const written = page.slice(start, end + REFERENCE_END.length);
-    const generated = buildReference(projectRoot).markdown;
-    expect(written, 'docs/editing.md disagrees with the schemas: run `npm run content:generate` and commit the page').toBe(generated);
-  });
+  it(
+    'has the field reference the schemas generate (run `npm run content:generate` after changing a schema)',
+    { timeout: 180_000 },
+    async () => {
+      const { buildReference, REFERENCE_START, REFERENCE_END } = await contentCheck();
+      const start = page.indexOf(REFERENCE_START);
+      const end = page.indexOf(REFERENCE_END);
+      expect(
+        start,
+        'docs/editing.md has lost its generated field reference: run `npm run content:generate`',
+      ).toBeGreaterThan(-1);
+      const written = page.slice(start, end + REFERENCE_END.length);
+      const generated = buildReference(projectRoot).markdown;
+      expect(
+        written,
+        'docs/editing.md disagrees with the schemas: run `npm run content:generate` and commit the page',
+      ).toBe(generated);
+    },
+  );
 
   it('has a table for every collection, and every field of a schema is in it', async () => {
     const { collections } = await contentCheck();
@@ -26,8 +36,15 @@ describe('docs/editing.md', () => {
     expect(page).toMatch(/\| `title` \| yes \| The headline/);
   });
 
-  it('starts with the editors\' tasks, before the reference', () => {
-    const tasks = ['Add an internship', 'Add a blog post', 'Change a price', 'Replace a photo', 'Change the phone number', 'Hide an entry until it is ready'];
+  it("starts with the editors' tasks, before the reference", () => {
+    const tasks = [
+      'Add an internship',
+      'Add a blog post',
+      'Change a price',
+      'Replace a photo',
+      'Change the phone number',
+      'Hide an entry until it is ready',
+    ];
     const reference = page.indexOf('## Every field');
     for (const task of tasks) {
       const at = page.indexOf(`## ${task}`);

@@ -15,7 +15,15 @@ const root = resolve('.');
 const copy = mkdtempSync(join(tmpdir(), 'editor-errors-'));
 
 function projectCopy() {
-  for (const item of ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'tailwind.config.mjs']) {
+  for (const item of [
+    'src',
+    'public',
+    'scripts',
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    'tailwind.config.mjs',
+  ]) {
     cpSync(join(root, item), join(copy, item), { recursive: true });
   }
   // Link the installed packages one by one, but not Astro's and Vite's caches (node_modules/.astro, .vite): the
@@ -33,7 +41,10 @@ function projectCopy() {
 
 async function build(): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['astro', 'build'], { cwd: copy, env: { ...process.env, ASTRO_DISABLE_UPDATE_CHECK: 'true', FORCE_COLOR: '0' } });
+    const { stdout, stderr } = await run('npx', ['astro', 'build'], {
+      cwd: copy,
+      env: { ...process.env, ASTRO_DISABLE_UPDATE_CHECK: 'true', FORCE_COLOR: '0' },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -53,7 +64,11 @@ describe('a mistake in a content file', () => {
     const { code, output } = await build();
     expect(code).not.toBe(0);
     const lines = output.split('\n').filter((l) => l.startsWith('src/content/'));
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^src/content/blog/iot-gateway-launch\\.md:${line}  date  .*→ must be written as "YYYY-MM-DD"`))]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^src/content/blog/iot-gateway-launch\\.md:${line}  date  .*→ must be written as "YYYY-MM-DD"`),
+      ),
+    ]);
     // Astro's own schema error (no line, markup stars) never comes: the check stops the build first.
     expect(output).not.toContain('InvalidContentEntryDataError');
   }, 120_000);

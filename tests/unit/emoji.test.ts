@@ -1,6 +1,14 @@
 /** Emoji characters as editors type them map to the Noto set's drawings; an unknown emoji is refused by name. */
 import { describe, expect, it } from 'vitest';
-import { emojiCodepoints, emojiFileUrl, emojiIconName, emojiKey, emojiSvg, parseEmojiFileUrl, type EmojiSet } from '~/lib/emoji';
+import {
+  emojiCodepoints,
+  emojiFileUrl,
+  emojiIconName,
+  emojiKey,
+  emojiSvg,
+  parseEmojiFileUrl,
+  type EmojiSet,
+} from '~/lib/emoji';
 import { emojiAsset, notoSet } from '~/lib/emoji-set';
 
 const tiny: EmojiSet = {
@@ -37,7 +45,9 @@ describe('emojiIconName', () => {
 
 describe('emojiSvg', () => {
   it('wraps the drawing in an SVG document with the set’s or the icon’s own size', () => {
-    expect(emojiSvg('gear', tiny)).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128"><path d="M0 0"/></svg>');
+    expect(emojiSvg('gear', tiny)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128"><path d="M0 0"/></svg>',
+    );
     expect(emojiSvg('wide', tiny)).toContain('viewBox="0 0 256 128"');
   });
   it('follows an alias to its drawing and refuses an unknown name', () => {
@@ -60,16 +70,23 @@ describe('the Noto set', () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const { join } = await import('node:path');
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(ya?ml|md)$/.test(e.name) ? [join(dir, e.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.(ya?ml|md)$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
     const found = new Set<string>();
     for (const file of files('src/content')) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/(?:emoji|icon):\s*["']?(\p{Extended_Pictographic}[^"'\n]*)/gu)) found.add(m[1].trim());
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /(?:emoji|icon):\s*["']?(\p{Extended_Pictographic}[^"'\n]*)/gu,
+      ))
+        found.add(m[1].trim());
     }
     expect(found.size, 'the content should use some emoji').toBeGreaterThan(0);
     for (const char of found) expect(emojiIconName(char, notoSet()), `${char} is not in the Noto set`).toBeTruthy();
   });
   it('refuses an emoji it lacks with an error naming it', () => {
-    expect(() => emojiAsset('🫨‍🫨')).toThrow(/"🫨‍🫨" \(code points U\+1FAE8 U\+200D U\+1FAE8\) is not in the Noto emoji set/);
+    expect(() => emojiAsset('🫨‍🫨')).toThrow(
+      /"🫨‍🫨" \(code points U\+1FAE8 U\+200D U\+1FAE8\) is not in the Noto emoji set/,
+    );
   });
   it('gives the same URL for the same emoji, under /_astro/ in a folder named after the set version', () => {
     const satellite = emojiAsset('📡');

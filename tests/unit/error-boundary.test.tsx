@@ -20,7 +20,13 @@ describe('ErrorBoundary', () => {
   it('renders its children when nothing fails', async () => {
     const host = document.createElement('div');
     document.body.append(host);
-    await act(async () => createRoot(host).render(<ErrorBoundary><p>Slides</p></ErrorBoundary>));
+    await act(async () =>
+      createRoot(host).render(
+        <ErrorBoundary>
+          <p>Slides</p>
+        </ErrorBoundary>,
+      ),
+    );
     expect(host.textContent).toBe('Slides');
   });
 
@@ -28,7 +34,13 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const host = document.createElement('div');
     document.body.append(host);
-    await act(async () => createRoot(host).render(<ErrorBoundary><Broken /></ErrorBoundary>));
+    await act(async () =>
+      createRoot(host).render(
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+      ),
+    );
     expect(host.querySelector('h2')?.textContent).toBe('Unexpected Application Error!');
     expect(host.querySelector('[role="alert"]')).not.toBeNull();
     expect(host.querySelector('[data-testid="error-summary"]')?.textContent).toBe('The carousel could not start');

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { archiveYears, byDate, eventJsonLd, eventPagePath, fillYear, formatEventDates, hasOwnPage, icsPath, isOnline, isUpcoming, parseIstTime, splitByDate } from '~/lib/events';
+import {
+  archiveYears,
+  byDate,
+  eventJsonLd,
+  eventPagePath,
+  fillYear,
+  formatEventDates,
+  hasOwnPage,
+  icsPath,
+  isOnline,
+  isUpcoming,
+  parseIstTime,
+  splitByDate,
+} from '~/lib/events';
 
 describe('formatEventDates', () => {
   it('writes one day, a range in one month, across months and across years', () => {
@@ -42,7 +55,9 @@ describe('the webinar split', () => {
 
 describe('archiveYears', () => {
   it('runs from the newest conference year down to the first archive year, with empty years included', () => {
-    expect(archiveYears([{ start: '2025-03-01' }, { start: '2023-01-01' }], 2014)).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014]);
+    expect(archiveYears([{ start: '2025-03-01' }, { start: '2023-01-01' }], 2014)).toEqual([
+      2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014,
+    ]);
     expect(archiveYears([], 2020)).toEqual([2020]);
   });
   it('fills the year into the "coming soon" text', () => {
@@ -72,9 +87,17 @@ describe('parseIstTime', () => {
 });
 
 describe('eventJsonLd', () => {
-  const options = { url: 'https://www.ematix.example.com/service/conference2', organiser: 'Ematix-Prime', organiserUrl: 'https://www.ematix.example.com', today: '2025-03-01' };
+  const options = {
+    url: 'https://www.ematix.example.com/service/conference2',
+    organiser: 'Ematix-Prime',
+    organiserUrl: 'https://www.ematix.example.com',
+    today: '2025-03-01',
+  };
   it('describes an online conference of several days', () => {
-    const data = eventJsonLd({ id: 'iciemsd-2025', title: 'ICIEMSD 2025', start: '2025-04-14', end: '2025-04-15', place: 'Online' }, options);
+    const data = eventJsonLd(
+      { id: 'iciemsd-2025', title: 'ICIEMSD 2025', start: '2025-04-14', end: '2025-04-15', place: 'Online' },
+      options,
+    );
     expect(data).toMatchObject({
       '@type': 'Event',
       name: 'ICIEMSD 2025',
@@ -86,7 +109,10 @@ describe('eventJsonLd', () => {
     });
   });
   it('gives a timed webinar its IST offset and an in-person event a place', () => {
-    const webinar = eventJsonLd({ id: 'w', title: 'W', start: '2025-07-12', time: '07:00 PM – 08:30 PM IST', place: 'Online' }, options);
+    const webinar = eventJsonLd(
+      { id: 'w', title: 'W', start: '2025-07-12', time: '07:00 PM – 08:30 PM IST', place: 'Online' },
+      options,
+    );
     expect(webinar.startDate).toBe('2025-07-12T19:00:00+05:30');
     expect(webinar.endDate).toBe('2025-07-12T20:30:00+05:30');
     const hall = eventJsonLd({ id: 'h', title: 'H', start: '2025-10-10', place: 'Bengaluru, India' }, options);
@@ -97,11 +123,21 @@ describe('eventJsonLd', () => {
 
 describe('eventJsonLd follows the rule for time', () => {
   const event = { id: 'c', title: 'C', start: '2025-05-28', closes: '2025-05-27', place: 'Online' };
-  const options = { url: 'https://www.ematix.example.com/service/conference', organiser: 'Ematix-Prime', organiserUrl: 'https://www.ematix.example.com', price: 1000 };
+  const options = {
+    url: 'https://www.ematix.example.com/service/conference',
+    organiser: 'Ematix-Prime',
+    organiserUrl: 'https://www.ematix.example.com',
+    price: 1000,
+  };
   it('is scheduled with an offer while registration is open', () => {
     const data = eventJsonLd(event, { ...options, today: '2025-05-27' });
     expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
-    expect(data.offers).toMatchObject({ price: 1000, priceCurrency: 'INR', validThrough: '2025-05-27', url: `${options.url}#register` });
+    expect(data.offers).toMatchObject({
+      price: 1000,
+      priceCurrency: 'INR',
+      validThrough: '2025-05-27',
+      url: `${options.url}#register`,
+    });
   });
   it('keeps the status but drops the offer once registration has closed before the event', () => {
     const data = eventJsonLd(event, { ...options, today: '2025-05-28' });
@@ -132,7 +168,7 @@ describe('byDate', () => {
 });
 
 describe('eventPagePath', () => {
-  it('is the page named by link when that is a path of this site, else the event\'s own page', () => {
+  it("is the page named by link when that is a path of this site, else the event's own page", () => {
     expect(eventPagePath({ id: 'iciemsd-2025', link: '/service/conference2' })).toBe('/service/conference2');
     expect(eventPagePath({ id: 'icx-2025', link: 'https://example.com/x' })).toBe('/ematixprime/events/icx-2025');
     expect(eventPagePath({ id: 'pcb-webinar' })).toBe('/ematixprime/events/pcb-webinar');

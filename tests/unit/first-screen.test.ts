@@ -17,7 +17,9 @@ describe('firstScreenBytes', () => {
   });
 
   it('counts more bytes for a part further down', () => {
-    const html = page(`<main><h1>Title</h1>${'<p>Some words that differ 1234</p>'.repeat(50)}<footer>End</footer></main>`);
+    const html = page(
+      `<main><h1>Title</h1>${'<p>Some words that differ 1234</p>'.repeat(50)}<footer>End</footer></main>`,
+    );
     const near = firstScreenBytes(html, { path: [1, 0, 0], tags: ['body', 'main', 'h1'] });
     const far = firstScreenBytes(html, { path: [1, 0, 51], tags: ['body', 'main', 'footer'], textAfter: -1 });
     expect(far.end).toBeGreaterThan(near.end);
@@ -39,11 +41,15 @@ describe('firstScreenBytes', () => {
     const r = firstScreenBytes(html, { path: [1, 0, 0], tags: ['body', 'main', 'section'] });
     expect(html.slice(0, r.end).endsWith(`title='a > b'>`)).toBe(true);
     const img = page('<img src="/a.avif" alt="A > B"><p>x</p>');
-    expect(img.slice(0, firstScreenBytes(img, { path: [1, 0], tags: ['body', 'img'] }).end)).toBe(img.slice(0, img.indexOf('<p>')));
+    expect(img.slice(0, firstScreenBytes(img, { path: [1, 0], tags: ['body', 'img'] }).end)).toBe(
+      img.slice(0, img.indexOf('<p>')),
+    );
   });
 
   it('an svg or a select is taken whole: it draws its children', () => {
-    const html = page('<svg viewBox="0 0 1 1"><defs><linearGradient id="g"></linearGradient></defs></svg><select><option>One</option></select><p>x</p>');
+    const html = page(
+      '<svg viewBox="0 0 1 1"><defs><linearGradient id="g"></linearGradient></defs></svg><select><option>One</option></select><p>x</p>',
+    );
     const svg = firstScreenBytes(html, { path: [1, 0], tags: ['body', 'svg'] });
     expect(html.slice(0, svg.end).endsWith('</svg>')).toBe(true);
     const select = firstScreenBytes(html, { path: [1, 1], tags: ['body', 'select'] });
@@ -59,17 +65,25 @@ describe('firstScreenBytes', () => {
   });
 
   it('reads <noscript> content as elements (the page is measured without JavaScript) and scripts as text', () => {
-    const html = page('<script>const s = "<div>not an element</div>";</script><noscript><p>No script</p></noscript><h1>T</h1>');
+    const html = page(
+      '<script>const s = "<div>not an element</div>";</script><noscript><p>No script</p></noscript><h1>T</h1>',
+    );
     const r = firstScreenBytes(html, { path: [1, 1, 0], tags: ['body', 'noscript', 'p'], textAfter: -1 });
     expect(html.slice(0, r.end).endsWith('<p>No script</p>')).toBe(true);
     expect(firstScreenBytes(html, { path: [1, 2], tags: ['body', 'h1'] }).found).toBe('body[1] > h1[2]');
     // With JavaScript on, <noscript> is text to the browser: its content has no path.
-    expect(() => firstScreenBytes(html, { path: [1, 1, 0], tags: ['body', 'noscript', 'p'], scripting: true })).toThrow(/no element/);
+    expect(() => firstScreenBytes(html, { path: [1, 1, 0], tags: ['body', 'noscript', 'p'], scripting: true })).toThrow(
+      /no element/,
+    );
   });
 
   it('follows the tbody the browser adds to a table written without one', () => {
     const html = page('<table><tr><td>a</td></tr><tr><td>b</td></tr></table>');
-    const r = firstScreenBytes(html, { path: [1, 0, 0, 1, 0], tags: ['body', 'table', 'tbody', 'tr', 'td'], textAfter: -1 });
+    const r = firstScreenBytes(html, {
+      path: [1, 0, 0, 1, 0],
+      tags: ['body', 'table', 'tbody', 'tr', 'td'],
+      textAfter: -1,
+    });
     expect(html.slice(0, r.end).endsWith('<td>b</td>')).toBe(true);
   });
 

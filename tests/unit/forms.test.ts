@@ -12,7 +12,9 @@ import {
 
 describe('composeSubject', () => {
   it('adds the named values after the fixed subject', () => {
-    expect(composeSubject('Job application', ['Web Developer Intern', '  Asha   Kumari '])).toBe('Job application: Web Developer Intern — Asha Kumari');
+    expect(composeSubject('Job application', ['Web Developer Intern', '  Asha   Kumari '])).toBe(
+      'Job application: Web Developer Intern — Asha Kumari',
+    );
     expect(composeSubject('Message', ['', null, undefined])).toBe('Message');
     expect(composeSubject(' Message ')).toBe('Message');
   });
@@ -79,12 +81,19 @@ describe('sendFormData', () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
     const body = new URLSearchParams({ a: '1' });
     await expect(sendFormData('https://forms.example.com/f/x', body, { fetchImpl })).resolves.toEqual({ ok: true });
-    expect(fetchImpl).toHaveBeenCalledWith('https://forms.example.com/f/x', expect.objectContaining({ method: 'POST', body, headers: { Accept: 'application/json' } }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://forms.example.com/f/x',
+      expect.objectContaining({ method: 'POST', body, headers: { Accept: 'application/json' } }),
+    );
   });
 
   it('turns a refusal into a message naming the status, what was sent and the fallback', async () => {
     const fetchImpl = vi.fn(async () => new Response('no', { status: 502 }));
-    const result = await sendFormData('https://x.example.com', new FormData(), { fetchImpl, what: 'inquiry', fallback: 'or e-mail a@example.com' });
+    const result = await sendFormData('https://x.example.com', new FormData(), {
+      fetchImpl,
+      what: 'inquiry',
+      fallback: 'or e-mail a@example.com',
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(result).toEqual({ ok: false, message: failureMessage(502, 'inquiry', 'or e-mail a@example.com') });
     if (!result.ok) {
@@ -127,16 +136,23 @@ describe('files', () => {
 
   it('fileProblem checks the extension, emptiness and size; nothing chosen is not its business', () => {
     const rules = fileRules('.pdf,.doc,.docx', 1000);
-    expect(rules).toEqual({ extensions: ['.pdf', '.doc', '.docx'], maxBytes: 1000, kinds: 'PDF, DOC or DOCX', limit: '1000 bytes' });
+    expect(rules).toEqual({
+      extensions: ['.pdf', '.doc', '.docx'],
+      maxBytes: 1000,
+      kinds: 'PDF, DOC or DOCX',
+      limit: '1000 bytes',
+    });
     expect(fileProblem(undefined, rules)).toBe('');
     expect(fileProblem({ name: 'CV.PDF', size: 10 }, rules)).toBe('');
-    expect(fileProblem({ name: 'photo.png', size: 10 }, rules, 'resume')).toMatch(/photo\.png.*not a PDF, DOC or DOCX file.*resume/);
+    expect(fileProblem({ name: 'photo.png', size: 10 }, rules, 'resume')).toMatch(
+      /photo\.png.*not a PDF, DOC or DOCX file.*resume/,
+    );
     expect(fileProblem({ name: 'cv.pdf', size: 0 }, rules)).toMatch(/empty/);
     expect(fileProblem({ name: 'cv.pdf', size: 1001 }, rules)).toMatch(/cv\.pdf.*limit/);
     expect(fileProblem({ name: 'any.bin', size: 10 }, fileRules())).toBe('');
   });
 
-  it('fileRules takes the noun of the messages from the field\'s label', () => {
+  it("fileRules takes the noun of the messages from the field's label", () => {
     const rules = fileRules('.pdf', 1000, 'Resume ');
     expect(rules.noun).toBe('resume');
     expect(fileProblem({ name: 'photo.png', size: 10 }, rules)).toMatch(/choose your resume/);

@@ -3,7 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // happy-dom loads no images: an image counts as finished (and broken) only when a test marks it data-broken.
-Object.defineProperty(HTMLImageElement.prototype, 'complete', { get() { return this.hasAttribute('data-broken'); } });
+Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+  get() {
+    return this.hasAttribute('data-broken');
+  },
+});
 Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { get: () => 0 });
 
 let small = true;
@@ -44,7 +48,8 @@ async function mount(rotate: boolean, count = 3, edit = (markup: string) => mark
   return gallery;
 }
 
-const current = (gallery: HTMLElement) => [...gallery.querySelectorAll('[data-slide]')].findIndex((li) => li.hasAttribute('data-current'));
+const current = (gallery: HTMLElement) =>
+  [...gallery.querySelectorAll('[data-slide]')].findIndex((li) => li.hasAttribute('data-current'));
 
 describe('load errors', () => {
   it('replaces a picture whose image fails with a visible "Load Error" placeholder that keeps the alt text', async () => {
@@ -57,7 +62,9 @@ describe('load errors', () => {
     expect(gallery.querySelector('[data-load-error] .sr-only')?.textContent).toBe(': Photo 1');
   });
   it('also replaces a picture that failed before the script ran', async () => {
-    const gallery = await mount(false, 3, (markup) => markup.replace('<img alt="Photo 2"', '<img data-broken alt="Photo 2"'));
+    const gallery = await mount(false, 3, (markup) =>
+      markup.replace('<img alt="Photo 2"', '<img data-broken alt="Photo 2"'),
+    );
     const placeholders = gallery.querySelectorAll('[data-load-error]');
     expect(placeholders).toHaveLength(1);
     expect(placeholders[0].textContent).toBe('Load Error: Photo 2');

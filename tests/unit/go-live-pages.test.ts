@@ -87,7 +87,13 @@ describe('what a page shows', () => {
       { picture: (url) => (asked.push(url), url.startsWith('/_astro/a.') ? 'src/assets/a.jpg' : undefined) },
     );
     expect(asked).toEqual(
-      expect.arrayContaining(['/_astro/a.AbCdEf12_1x.avif', '/_astro/a.AbCdEf12.jpg', '/_astro/p.ZZZZZZZZ_q.webp', '/media/hero.mp4', '/_astro/bg.12345678_x.webp']),
+      expect.arrayContaining([
+        '/_astro/a.AbCdEf12_1x.avif',
+        '/_astro/a.AbCdEf12.jpg',
+        '/_astro/p.ZZZZZZZZ_q.webp',
+        '/media/hero.mp4',
+        '/_astro/bg.12345678_x.webp',
+      ]),
     );
     expect(asked.some((url) => url.includes('cdn.example.org'))).toBe(false);
     expect(found.filter((f) => f.kind === 'picture')).toEqual([{ kind: 'picture', value: 'src/assets/a.jpg' }]);
@@ -106,7 +112,10 @@ function fixture() {
   write('src/assets/home/gallery.jpg', stand);
   write('src/assets/home/team.jpg', Buffer.from('a real photo'));
   recordPlaceholderArt(root, ['src/assets/home/gallery.jpg']);
-  write('src/content/home/gallery.yaml', 'pictures:\n  - src: ../../assets/home/gallery.jpg\n  - src: ../../assets/home/team.jpg\n');
+  write(
+    'src/content/home/gallery.yaml',
+    'pictures:\n  - src: ../../assets/home/gallery.jpg\n  - src: ../../assets/home/team.jpg\n',
+  );
   write('src/content/site/settings.yaml', 'site:\n  email: hello@ematix.example.com\n');
   // The build: Astro's copy of each original and a resized variant; every page has the footer's address.
   write('dist/_astro/gallery.Ab_Cd-12.jpg', stand);
@@ -124,7 +133,10 @@ function replacePicture(f: ReturnType<typeof fixture>) {
   f.write('src/assets/home/gallery.jpg', photo);
   rmSync(join(f.dist, '_astro/gallery.Ab_Cd-12.jpg'));
   f.write('dist/_astro/gallery.Qq11Rr22.jpg', photo);
-  f.write('dist/index.html', readFileSync(join(f.dist, 'index.html'), 'utf8').replace('gallery.Ab_Cd-12_Z1x', 'gallery.Qq11Rr22_Z1x'));
+  f.write(
+    'dist/index.html',
+    readFileSync(join(f.dist, 'index.html'), 'utf8').replace('gallery.Ab_Cd-12_Z1x', 'gallery.Qq11Rr22_Z1x'),
+  );
 }
 
 describe('placeholder pictures', () => {
@@ -136,7 +148,9 @@ describe('placeholder pictures', () => {
     cleanup = f.cleanup;
     const art = placeholderArt(f.root);
     expect([...art.values()]).toEqual(['src/assets/home/gallery.jpg']);
-    expect(art.get(sha256(readFileSync(join(f.root, 'src/assets/home/gallery.jpg'))))).toBe('src/assets/home/gallery.jpg');
+    expect(art.get(sha256(readFileSync(join(f.root, 'src/assets/home/gallery.jpg'))))).toBe(
+      'src/assets/home/gallery.jpg',
+    );
     const picture = pictureResolver(f.dist, art);
     expect(picture('/_astro/gallery.Ab_Cd-12_Z1x.webp')).toBe('src/assets/home/gallery.jpg');
     expect(picture('/_astro/gallery.Ab_Cd-12.jpg')).toBe('src/assets/home/gallery.jpg');
@@ -150,7 +164,10 @@ describe('placeholder pictures', () => {
     cleanup = f.cleanup;
     f.write('src/assets/home/logo.png', 'logo art');
     recordPlaceholderArt(f.root, ['src/assets/home/logo.png']);
-    expect([...placeholderArt(f.root).values()].sort()).toEqual(['src/assets/home/gallery.jpg', 'src/assets/home/logo.png']);
+    expect([...placeholderArt(f.root).values()].sort()).toEqual([
+      'src/assets/home/gallery.jpg',
+      'src/assets/home/logo.png',
+    ]);
   });
 });
 
@@ -163,13 +180,23 @@ describe('the report', () => {
     cleanup = f.cleanup;
     const report = goLiveReport({ dist: f.dist, root: f.root, siteOrigin: 'https://www.ematix.example.com' });
     expect(report.shared).toEqual([
-      { kind: 'e-mail', value: 'hello@ematix.example.com', files: ['src/content/site/settings.yaml'], pages: ['/', '/about'] },
+      {
+        kind: 'e-mail',
+        value: 'hello@ematix.example.com',
+        files: ['src/content/site/settings.yaml'],
+        pages: ['/', '/about'],
+      },
     ]);
     expect(report.pages).toEqual([
-      { path: '/', items: [{ kind: 'picture', value: 'src/assets/home/gallery.jpg', files: ['src/content/home/gallery.yaml'] }] },
+      {
+        path: '/',
+        items: [{ kind: 'picture', value: 'src/assets/home/gallery.jpg', files: ['src/content/home/gallery.yaml'] }],
+      },
     ]);
     const text = formatGoLiveReport(report);
-    expect(text).toMatch(/^Every page .*\n {2}e-mail +hello@ematix\.example\.com +→ src\/content\/site\/settings\.yaml$/m);
+    expect(text).toMatch(
+      /^Every page .*\n {2}e-mail +hello@ematix\.example\.com +→ src\/content\/site\/settings\.yaml$/m,
+    );
     expect(text).toMatch(/^\/\n {2}picture +src\/assets\/home\/gallery\.jpg +→ src\/content\/home\/gallery\.yaml$/m);
     expect(text).toContain('Replace a photo');
   });
@@ -177,7 +204,10 @@ describe('the report', () => {
   it('npm run go-live lists a placeholder picture on its page, and clears when the picture is replaced', () => {
     const f = fixture();
     cleanup = f.cleanup;
-    const run = () => execFileSync(process.execPath, [resolve('scripts/go-live.mjs'), '--root', f.root, '--dist', f.dist], { encoding: 'utf8' });
+    const run = () =>
+      execFileSync(process.execPath, [resolve('scripts/go-live.mjs'), '--root', f.root, '--dist', f.dist], {
+        encoding: 'utf8',
+      });
     const before = run();
     expect(before).toMatch(/^\/\n {2}picture +src\/assets\/home\/gallery\.jpg +→ src\/content\/home\/gallery\.yaml$/m);
     expect(before).toContain('email: hello@ematix.example.com');
@@ -186,7 +216,10 @@ describe('the report', () => {
     expect(after).not.toContain('src/assets/home/gallery.jpg');
     f.write('src/content/site/settings.yaml', 'site:\n  email: hello@ematix.in\n');
     for (const file of ['index.html', 'about/index.html']) {
-      f.write(`dist/${file}`, readFileSync(join(f.dist, file), 'utf8').replaceAll('hello@ematix.example.com', 'hello@ematix.in'));
+      f.write(
+        `dist/${file}`,
+        readFileSync(join(f.dist, file), 'utf8').replaceAll('hello@ematix.example.com', 'hello@ematix.in'),
+      );
     }
     expect(run()).toMatch(/No placeholders on the 2 pages/);
   });
@@ -212,9 +245,13 @@ describe('the build', () => {
     cleanup = f.cleanup;
     vi.stubEnv('SITE_URL', 'https://www.ematix.in');
     vi.stubEnv('ALLOW_PLACEHOLDERS', '');
-    await expect(build(f, 'https://www.ematix.in')).rejects.toThrow(/src\/assets\/home\/gallery\.jpg +→ src\/content\/home\/gallery\.yaml/);
+    await expect(build(f, 'https://www.ematix.in')).rejects.toThrow(
+      /src\/assets\/home\/gallery\.jpg +→ src\/content\/home\/gallery\.yaml/,
+    );
     vi.stubEnv('ALLOW_PLACEHOLDERS', '1');
-    expect((await build(f, 'https://www.ematix.in')).warn).toHaveBeenCalledWith(expect.stringContaining('npm run go-live'));
+    expect((await build(f, 'https://www.ematix.in')).warn).toHaveBeenCalledWith(
+      expect.stringContaining('npm run go-live'),
+    );
   });
 
   it('for the example address only says how many are left', async () => {

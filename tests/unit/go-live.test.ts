@@ -25,7 +25,16 @@ describe('which builds are for a real address', () => {
   it('a real domain is; the example domain, local addresses and no SITE_URL are not', () => {
     expect(isRealAddress('https://www.ematix.in')).toBe(true);
     expect(isRealAddress('https://ematix.pages.dev')).toBe(true);
-    for (const url of [undefined, '', 'https://www.ematix.example.com', 'https://example.org', 'http://localhost:4321', 'http://127.0.0.1:8080', 'https://site.test', 'not a url']) {
+    for (const url of [
+      undefined,
+      '',
+      'https://www.ematix.example.com',
+      'https://example.org',
+      'http://localhost:4321',
+      'http://127.0.0.1:8080',
+      'https://site.test',
+      'not a url',
+    ]) {
       expect(isRealAddress(url), String(url)).toBe(false);
     }
   });
@@ -44,7 +53,9 @@ describe('placeholder settings', () => {
       'email: hello@ematix.example.com (an e-mail address on the placeholder domain ematix.example.com)',
     ]);
     expect(placeholderSettings({ phone: '+91 90000 00000' })[0]).toContain('90000');
-    expect(placeholderSettings({ social: [{ url: 'https://www.instagram.com/ematix.example' }] })[0]).toMatch(/^social\[0\]\.url: /);
+    expect(placeholderSettings({ social: [{ url: 'https://www.instagram.com/ematix.example' }] })[0]).toMatch(
+      /^social\[0\]\.url: /,
+    );
   });
 
   it('leaves real values, ordinary text and numbers alone', () => {
@@ -63,9 +74,13 @@ describe('the check', () => {
   it("stops a build for a real address while the web editor's repository is the placeholder, naming where to set it", async () => {
     const { CMS_BACKEND } = await contentCheck();
     const message = goLiveProblems({ siteUrl: 'https://www.ematix.in', settings: real, cmsRepo: CMS_BACKEND.repo });
-    expect(message, 'the shipped CMS_BACKEND.repo must be an obvious placeholder the check catches').toContain(`backend.repo): ${CMS_BACKEND.repo}`);
+    expect(message, 'the shipped CMS_BACKEND.repo must be an obvious placeholder the check catches').toContain(
+      `backend.repo): ${CMS_BACKEND.repo}`,
+    );
     expect(message).toContain('scripts/content-check/cms.ts');
-    expect(goLiveProblems({ siteUrl: 'https://www.ematix.in', settings: real, cmsRepo: 'ematix-in/website' })).toBeUndefined();
+    expect(
+      goLiveProblems({ siteUrl: 'https://www.ematix.in', settings: real, cmsRepo: 'ematix-in/website' }),
+    ).toBeUndefined();
   });
 
   it('lets a build for the example domain (the default) or with real settings go on', () => {

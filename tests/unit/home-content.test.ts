@@ -11,7 +11,9 @@ const data = async <T>(collection: string): Promise<T[]> => (await entries<T>(co
 describe('home page content', () => {
   it('has service cards, product stack cards and service links, each title once', async () => {
     for (const collection of ['homeServices', 'productStack', 'serviceCards', 'companyValues']) {
-      const titles = (await data<{ title?: string; name?: string }>(collection)).map((item) => item.title ?? item.name ?? '');
+      const titles = (await data<{ title?: string; name?: string }>(collection)).map(
+        (item) => item.title ?? item.name ?? '',
+      );
       expect(titles.length, collection).toBeGreaterThan(0);
       expect(duplicates(titles), `${collection}: a title used twice`).toEqual([]);
     }
@@ -26,11 +28,15 @@ describe('home page content', () => {
   it('prices every app-development plan in whole rupees', async () => {
     const plans = await entries<{ price: { inr: number } }>('appPlans');
     expect(plans.length).toBeGreaterThan(0);
-    for (const plan of plans) expect(Number.isInteger(plan.data.price.inr) && plan.data.price.inr > 0, plan.id).toBe(true);
+    for (const plan of plans)
+      expect(Number.isInteger(plan.data.price.inr) && plan.data.price.inr > 0, plan.id).toBe(true);
   });
 
   it('rates testimonials from 1 to 5', async () => {
-    const reviews = [...(await data<{ rating: number }>('clientTestimonials')), ...(await data<{ rating: number }>('learnerReviews'))];
+    const reviews = [
+      ...(await data<{ rating: number }>('clientTestimonials')),
+      ...(await data<{ rating: number }>('learnerReviews')),
+    ];
     expect(reviews.length).toBeGreaterThan(0);
     for (const review of reviews) expect(review.rating >= 1 && review.rating <= 5).toBe(true);
   });

@@ -1,11 +1,19 @@
 /** The home-page schemas reject what an editor could get wrong, with messages that say how to fix it. */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { appPlanSchema, clientTestimonialSchema, galleryTabSchema, heroSchema, homeServiceSchema, logoSchema } from '../../src/content-model/schemas/home';
+import {
+  appPlanSchema,
+  clientTestimonialSchema,
+  galleryTabSchema,
+  heroSchema,
+  homeServiceSchema,
+  logoSchema,
+} from '../../src/content-model/schemas/home';
 
 // Stands in for astro:content's image() helper, which only exists inside a content collection.
 const image = (() => z.string()) as unknown as Parameters<typeof appPlanSchema>[0];
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
+  result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 const plan = {
   title: 'Android Application',
@@ -27,26 +35,39 @@ describe('app plans', () => {
   });
   it('need at least one thing the project includes and a picture description', () => {
     const result = appPlanSchema(image).safeParse({ ...plan, includes: [], image: { src: 'x.jpg', alt: ' ' } });
-    expect(messages(result)).toEqual(['includes: list at least one thing the project includes', expect.stringMatching(/^image\.alt: is required: describe the picture/)]);
+    expect(messages(result)).toEqual([
+      'includes: list at least one thing the project includes',
+      expect.stringMatching(/^image\.alt: is required: describe the picture/),
+    ]);
   });
 });
 
 describe('testimonials', () => {
-  const testimonial = { id: 'kaveri-agro', badge: 'KAF', name: 'R. Senthil Kumar', role: 'Plant Head', rating: 4.9, quote: 'Good work.' };
+  const testimonial = {
+    id: 'kaveri-agro',
+    badge: 'KAF',
+    name: 'R. Senthil Kumar',
+    role: 'Plant Head',
+    rating: 4.9,
+    quote: 'Good work.',
+  };
   it('accept ratings from 1 to 5 with decimals', () => {
     expect(clientTestimonialSchema(image).parse(testimonial).rating).toBe(4.9);
   });
   it('refuse a rating above 5 and a long company code', () => {
-    expect(messages(clientTestimonialSchema(image).safeParse({ ...testimonial, rating: 9, badge: 'KAVERIAGRO' }))).toEqual([
-      'rating: must be at most 5',
-      'badge: must be at most 6 characters',
-    ]);
+    expect(
+      messages(clientTestimonialSchema(image).safeParse({ ...testimonial, rating: 9, badge: 'KAVERIAGRO' })),
+    ).toEqual(['rating: must be at most 5', 'badge: must be at most 6 characters']);
   });
 });
 
 describe('other home lists', () => {
   it('a service card needs an emoji, not a sentence', () => {
-    const result = homeServiceSchema.safeParse({ title: 'Training', description: 'Courses.', emoji: 'a graduation cap emoji' });
+    const result = homeServiceSchema.safeParse({
+      title: 'Training',
+      description: 'Courses.',
+      emoji: 'a graduation cap emoji',
+    });
     expect(messages(result)).toEqual([
       'emoji: must be one emoji, e.g. "📡", not words',
       'emoji: must be an emoji only, without letters or numbers, e.g. "📡"',
@@ -57,7 +78,9 @@ describe('other home lists', () => {
     expect(messages(result)).toEqual(['group: must be "trusted", "academic" or "client"']);
   });
   it('a gallery tab needs at least one picture', () => {
-    expect(messages(galleryTabSchema(image).safeParse({ label: 'App', images: [] }))).toEqual(['images: needs at least one picture']);
+    expect(messages(galleryTabSchema(image).safeParse({ label: 'App', images: [] }))).toEqual([
+      'images: needs at least one picture',
+    ]);
   });
   it('the hero video must be a file in public/media', () => {
     const hero = {
@@ -69,7 +92,11 @@ describe('other home lists', () => {
       poster: { src: 'p.jpg', alt: 'A board' },
       video: { mp4: 'https://cdn.example.com/hero.mp4' },
     };
-    expect(messages(heroSchema(image).safeParse(hero))).toEqual(['video.mp4: must be a file in public/media, e.g. "/media/hero.mp4"']);
-    expect(heroSchema(image).parse({ ...hero, video: { mp4: '/media/hero.mp4' } }).actions[0].hint).toBe('about enterprise');
+    expect(messages(heroSchema(image).safeParse(hero))).toEqual([
+      'video.mp4: must be a file in public/media, e.g. "/media/hero.mp4"',
+    ]);
+    expect(heroSchema(image).parse({ ...hero, video: { mp4: '/media/hero.mp4' } }).actions[0].hint).toBe(
+      'about enterprise',
+    );
   });
 });

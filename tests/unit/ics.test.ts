@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { escapeText, eventToIcs, foldLine, istToUtcStamp } from '~/lib/ics';
 import { parseIcs } from '../support/ics';
 
-const options = { uid: 'iciemsd-2025@ematix.example.com', stamp: new Date('2025-03-01T06:30:00Z'), productId: '-//Ematix//Ematix-Prime events//EN' };
+const options = {
+  uid: 'iciemsd-2025@ematix.example.com',
+  stamp: new Date('2025-03-01T06:30:00Z'),
+  productId: '-//Ematix//Ematix-Prime events//EN',
+};
 
 describe('escapeText', () => {
   it('escapes backslashes, semicolons, commas and line breaks', () => {
@@ -33,7 +37,10 @@ describe('foldLine', () => {
 
 describe('eventToIcs', () => {
   it('writes a whole-day event with DTSTART;VALUE=DATE and an exclusive DTEND, CRLF throughout', () => {
-    const text = eventToIcs({ id: 'iciemsd-2025', title: 'ICIEMSD 2025', start: '2025-04-14', end: '2025-04-15', place: 'Online' }, { ...options, url: 'https://www.ematix.example.com/service/conference2' });
+    const text = eventToIcs(
+      { id: 'iciemsd-2025', title: 'ICIEMSD 2025', start: '2025-04-14', end: '2025-04-15', place: 'Online' },
+      { ...options, url: 'https://www.ematix.example.com/service/conference2' },
+    );
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     const { calendar, events } = parseIcs(text);
@@ -50,20 +57,28 @@ describe('eventToIcs', () => {
   });
 
   it('ends a one-day event on the next day, across the year end', () => {
-    const { events } = parseIcs(eventToIcs({ id: 'nye', title: 'Year end', start: '2025-12-31', place: 'Salem' }, options));
+    const { events } = parseIcs(
+      eventToIcs({ id: 'nye', title: 'Year end', start: '2025-12-31', place: 'Salem' }, options),
+    );
     expect(events[0].get('DTEND')?.value).toBe('20260101');
   });
 
   it('writes a webinar with an IST time in UTC', () => {
     expect(istToUtcStamp('2025-07-12', '19:00')).toBe('20250712T133000Z');
     expect(istToUtcStamp('2025-01-01', '02:00')).toBe('20241231T203000Z');
-    const { events } = parseIcs(eventToIcs({ id: 'w', title: 'Webinar', start: '2025-07-12', time: '07:00 PM – 08:30 PM IST', place: 'Online' }, options));
+    const { events } = parseIcs(
+      eventToIcs(
+        { id: 'w', title: 'Webinar', start: '2025-07-12', time: '07:00 PM – 08:30 PM IST', place: 'Online' },
+        options,
+      ),
+    );
     expect(events[0].get('DTSTART')).toEqual({ name: 'DTSTART', params: {}, value: '20250712T133000Z' });
     expect(events[0].get('DTEND')?.value).toBe('20250712T150000Z');
   });
 
   it('escapes and folds long text so it reads back unchanged', () => {
-    const title = 'Embedded AI, IoT; and edge computing: a long title that needs folding because it runs past seventy-five octets ₹';
+    const title =
+      'Embedded AI, IoT; and edge computing: a long title that needs folding because it runs past seventy-five octets ₹';
     const place = 'Sona College of Technology, Salem, Tamil Nadu';
     const description = 'Line one, with a comma.\nLine two; with a semicolon and a back\\slash.';
     const text = eventToIcs({ id: 'x', title, start: '2025-10-10', place }, { ...options, description });

@@ -13,7 +13,10 @@ import {
 import { CHIPS_SHOWN, galleryWhen, formatLongDate, splitChips } from '~/lib/learning';
 
 type Category = 'Core' | 'IT' | 'MBA';
-const entry = (title: string, category: Category, draft = false) => ({ id: title.toLowerCase(), data: { title, category, draft } });
+const entry = (title: string, category: Category, draft = false) => ({
+  id: title.toLowerCase(),
+  data: { title, category, draft },
+});
 
 describe('visibleInternships', () => {
   const entries = [entry('VLSI Design', 'Core'), entry('Drone Engineering', 'Core', true)];

@@ -68,18 +68,24 @@ const published = internships.filter((entry) => !entry.parsed.draft);
 describe('internships', () => {
   it('are there, each priced in whole rupees', () => {
     expect(published.length).toBeGreaterThan(0);
-    for (const entry of published) expect(Number.isInteger(entry.parsed.price) && entry.parsed.price > 0, entry.file).toBe(true);
+    for (const entry of published)
+      expect(Number.isInteger(entry.parsed.price) && entry.parsed.price > 0, entry.file).toBe(true);
   });
 
-  it('fall into the catalogue\'s groups, with the MBA programmes in MBA', () => {
+  it("fall into the catalogue's groups, with the MBA programmes in MBA", () => {
     for (const entry of published) expect(internshipCategories, entry.file).toContain(entry.parsed.category);
-    for (const entry of published.filter((e) => e.slug.startsWith('mba-'))) expect(entry.parsed.category, entry.file).toBe('MBA');
+    for (const entry of published.filter((e) => e.slug.startsWith('mba-')))
+      expect(entry.parsed.category, entry.file).toBe('MBA');
   });
 
   it('have unique, lowercase file names (their ids and addresses) and unique titles', () => {
-    for (const { slug } of internships) expect(slug, `${slug}.md: name it in lowercase words joined by hyphens`).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const { slug } of internships)
+      expect(slug, `${slug}.md: name it in lowercase words joined by hyphens`).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     const titles = internships.map((e) => e.parsed.title.toLowerCase());
-    expect(titles.filter((t, i) => titles.indexOf(t) !== i), 'titles used twice').toEqual([]);
+    expect(
+      titles.filter((t, i) => titles.indexOf(t) !== i),
+      'titles used twice',
+    ).toEqual([]);
   });
 
   it('give every programme its details: week by week, outcomes and who it suits', () => {
@@ -106,7 +112,10 @@ describe('internships', () => {
     const template = templates().find((t) => t.folder === 'src/content/internships');
     expect(template, 'src/content/internships/_template.md').toBeDefined();
     expect(internships.some((entry) => entry.file === template!.file)).toBe(false);
-    const made = fromTemplate(template!, internships.map((entry) => entry.slug));
+    const made = fromTemplate(
+      template!,
+      internships.map((entry) => entry.slug),
+    );
     const { checkContent, formatProblem } = await contentCheck();
     const { problems } = await checkContent({ root: projectRoot, overlay: { [made.file]: made.text } });
     expect(problems.map(formatProblem)).toEqual([]);
@@ -121,8 +130,15 @@ describe('internships', () => {
       price: 15999,
       mode: 'Offline',
     };
-    const result = internshipSchema(context).safeParse({ ...rawInternship, mode: 'online', titel: 'x', price: '₹14,999' });
-    const messages = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
+    const result = internshipSchema(context).safeParse({
+      ...rawInternship,
+      mode: 'online',
+      titel: 'x',
+      price: '₹14,999',
+    });
+    const messages = result.success
+      ? []
+      : result.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
     expect(messages).toEqual([
       'price: must be a number of rupees without commas or "Rs", e.g. 79000',
       'mode: must be one of "Online", "Offline", "Online/offline" (written exactly so)',
@@ -139,7 +155,9 @@ describe('the batch schedule', () => {
     for (const batch of batches) if (batch.end) expect(batch.end >= batch.start, batch.id).toBe(true);
   });
   it('refuses an end before the start', () => {
-    expect(() => batchSchema.parse({ id: 'x', text: 'X batch', start: '2026-02-01', end: '2026-01-31' })).toThrow(/on or after the start/);
+    expect(() => batchSchema.parse({ id: 'x', text: 'X batch', start: '2026-02-01', end: '2026-01-31' })).toThrow(
+      /on or after the start/,
+    );
   });
 });
 
@@ -188,7 +206,9 @@ describe('the learning pages', () => {
   });
 
   it('e-learning: the Prime LMS introduction is valid', () => {
-    expect(elearningSchema.parse(yamlFile('src/content/learning/elearning.page.yaml')).features.length).toBeGreaterThan(0);
+    expect(elearningSchema.parse(yamlFile('src/content/learning/elearning.page.yaml')).features.length).toBeGreaterThan(
+      0,
+    );
   });
 });
 
@@ -198,7 +218,8 @@ describe('awards', () => {
     return { file, raw: yamlFile(file), page: awardPageSchema(context).parse(yamlFile(file)) };
   };
   it('list recipients on the award and recognition, global and faculty pages', () => {
-    for (const name of ['recognition', 'global', 'faculty']) expect(read(name).page.recipients.length, name).toBeGreaterThan(0);
+    for (const name of ['recognition', 'global', 'faculty'])
+      expect(read(name).page.recipients.length, name).toBeGreaterThan(0);
   });
   it('give every recipient card the fields SPEC §2 shows (photo, title, name, designation, organisation, city)', () => {
     for (const name of ['recognition', 'global', 'faculty']) {
@@ -227,13 +248,19 @@ describe('galleries', () => {
   const read = (name: string) => {
     const file = `src/content/galleries/${name}.yaml`;
     const page = galleryPageSchema(context).parse(yamlFile(file));
-    return { file, raw: yamlFile(file), page, cards: page.cards.map((card) => resolveGalleryCard<unknown>(card, (id) => fdps[id])) };
+    return {
+      file,
+      raw: yamlFile(file),
+      page,
+      cards: page.cards.map((card) => resolveGalleryCard<unknown>(card, (id) => fdps[id])),
+    };
   };
   it('have cards, each with a positive duration where one is given', () => {
     for (const name of ['internships', 'mou']) {
       const { cards } = read(name);
       expect(cards.length, name).toBeGreaterThan(0);
-      for (const card of cards) if (card.days !== undefined) expect(card.days, `${name}: ${card.title}`).toBeGreaterThan(0);
+      for (const card of cards)
+        if (card.days !== undefined) expect(card.days, `${name}: ${card.title}`).toBeGreaterThan(0);
     }
   });
   it('refer only to pictures that exist, and give every card at least two to rotate', () => {
@@ -243,7 +270,7 @@ describe('galleries', () => {
       for (const card of cards) expect(card.pictures.length, `${file}: ${card.title}`).toBeGreaterThanOrEqual(2);
     }
   });
-  it('an FDP card takes the FDP\'s own facts, and may not restate them', () => {
+  it("an FDP card takes the FDP's own facts, and may not restate them", () => {
     const [id, fdp] = Object.entries(fdps)[0];
     const card = resolveGalleryCard({ fdp: { id } }, (name) => fdps[name]);
     expect(card).toMatchObject({ title: fdp.title, college: fdp.college, date: fdp.start, pictures: fdp.events });
@@ -255,12 +282,18 @@ describe('galleries', () => {
   });
   it('one event, one set of facts: no card restates an event of another file by its title', () => {
     const fdpTitles = Object.values(fdps).map((fdp) => fdp.title.toLowerCase());
-    const words = (text: string) => text.toLowerCase().split(/\W+/).filter((word) => word.length > 2);
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((word) => word.length > 2);
     for (const name of ['internships', 'mou']) {
       for (const card of read(name).raw.cards as { title?: string; fdp?: string }[]) {
         if (card.fdp || !card.title) continue;
         // e.g. "IEEE RAS five-day FDP" beside "IEEE RAS 5 Days FDP on Robotics…": name the FDP with fdp: instead.
-        const shared = fdpTitles.filter((title) => words(card.title!).filter((word) => words(title).includes(word)).length >= 3);
+        const shared = fdpTitles.filter(
+          (title) => words(card.title!).filter((word) => words(title).includes(word)).length >= 3,
+        );
         expect(shared, `${name}.yaml "${card.title}": write "- fdp: <id>" for an FDP of fdp.yaml`).toEqual([]);
       }
     }

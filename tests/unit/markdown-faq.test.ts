@@ -8,7 +8,9 @@ import { faqListSchema } from '../../src/content-model/schemas/faqs';
 
 describe('renderMarkdown', () => {
   it('renders links, bold and lists', () => {
-    expect(renderMarkdown('See [contact us](/contact) and **soon**.')).toBe('<p>See <a href="/contact">contact us</a> and <strong>soon</strong>.</p>');
+    expect(renderMarkdown('See [contact us](/contact) and **soon**.')).toBe(
+      '<p>See <a href="/contact">contact us</a> and <strong>soon</strong>.</p>',
+    );
     expect(renderMarkdown('- one\n- two')).toBe('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
   });
 
@@ -24,7 +26,10 @@ describe('faqJsonLd', () => {
       { question: 'Can I upgrade?', answer: 'Yes, [write to us](/contact).' },
       { question: 'How long?', answer: 'Up to 5 years.' },
     ];
-    const data = faqJsonLd(items) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const data = faqJsonLd(items) as {
+      '@type': string;
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity.map((q) => q.name)).toEqual(items.map((i) => i.question));
     expect(data.mainEntity[0]!.acceptedAnswer.text).toContain('<a href="/contact">write to us</a>');

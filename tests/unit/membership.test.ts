@@ -21,7 +21,13 @@ import {
 import { membershipPlanSchema, membershipPriceSchema } from '../../src/content-model/schemas/prime-membership';
 import { registrationHref } from '../../src/lib/registration';
 
-const term = (id: string, years: MembershipPrice['years'], inr: number): MembershipPrice => ({ id, for: 'professional', plan: 'premium', years, price: { inr, usd: 1 } });
+const term = (id: string, years: MembershipPrice['years'], inr: number): MembershipPrice => ({
+  id,
+  for: 'professional',
+  plan: 'premium',
+  years,
+  price: { inr, usd: 1 },
+});
 
 describe('bestValue', () => {
   it('is the lowest rupee price per year, whatever the order', () => {
@@ -52,8 +58,18 @@ describe('names, terms and prices', () => {
   });
 
   it('writes terms and periods', () => {
-    expect([termLabel(1), termLabel(3), termLabel('lifetime'), termLabel(undefined)]).toEqual(['1 year', '3 years', 'Lifetime', '']);
-    expect([periodLabel(1), periodLabel(5), periodLabel('lifetime'), periodLabel(undefined)]).toEqual(['/ year', '/ 5 years', 'for life', undefined]);
+    expect([termLabel(1), termLabel(3), termLabel('lifetime'), termLabel(undefined)]).toEqual([
+      '1 year',
+      '3 years',
+      'Lifetime',
+      '',
+    ]);
+    expect([periodLabel(1), periodLabel(5), periodLabel('lifetime'), periodLabel(undefined)]).toEqual([
+      '/ year',
+      '/ 5 years',
+      'for life',
+      undefined,
+    ]);
   });
 
   it('shows tax one way: every paid price with the GST note, a free one without', () => {
@@ -64,9 +80,9 @@ describe('names, terms and prices', () => {
   });
 
   it('labels the form option with name, term and price', () => {
-    expect(optionLabel({ id: 's', for: 'student', plan: 'premium', years: 1, price: { inr: 499, usd: 15 } }, 'Premium')).toBe(
-      `Student Premium, 1 year: ₹499 ${TAX_NOTE} or US$15`,
-    );
+    expect(
+      optionLabel({ id: 's', for: 'student', plan: 'premium', years: 1, price: { inr: 499, usd: 15 } }, 'Premium'),
+    ).toBe(`Student Premium, 1 year: ₹499 ${TAX_NOTE} or US$15`);
     expect(optionLabel({ id: 'free', for: 'everyone', plan: 'free', price: { inr: 0 } }, 'Free')).toBe('Free: ₹0');
   });
 
@@ -90,7 +106,11 @@ describe('prices.yaml and plans.yaml', () => {
     for (const option of prices) expect(membershipPriceSchema.safeParse(option).success, option.id).toBe(true);
     for (const plan of plans) expect(membershipPlanSchema.safeParse(plan).success, plan.id).toBe(true);
     expect(new Set(prices.map((p) => p.id)).size).toBe(prices.length);
-    for (const option of prices) expect(plans.map((p) => p.id), option.id).toContain(option.plan);
+    for (const option of prices)
+      expect(
+        plans.map((p) => p.id),
+        option.id,
+      ).toContain(option.plan);
   });
 
   it('has a Student Premium (the student page shows it) and professional Premium terms (the professional page)', () => {
@@ -110,7 +130,11 @@ describe('prices.yaml and plans.yaml', () => {
   it('every link in the content that chooses a plan on the registration form names a membership of prices.yaml', () => {
     const walk = (folder: string): string[] =>
       readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(`${folder}/${entry.name}`) : /\.(ya?ml|mdx?)$/.test(entry.name) ? [`${folder}/${entry.name}`] : [],
+        entry.isDirectory()
+          ? walk(`${folder}/${entry.name}`)
+          : /\.(ya?ml|mdx?)$/.test(entry.name)
+            ? [`${folder}/${entry.name}`]
+            : [],
       );
     const files = walk('src/content');
     const ids = new Set(prices.map((p) => p.id));

@@ -7,7 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { checkLinks, isKnownAstroIslandMessage, JS_BUDGET, listFiles, listPages, measureJs, overJsBudget, reader, resolveToFile, runVnu } from '../support/page-checks';
+import {
+  checkLinks,
+  isKnownAstroIslandMessage,
+  JS_BUDGET,
+  listFiles,
+  listPages,
+  measureJs,
+  overJsBudget,
+  reader,
+  resolveToFile,
+  runVnu,
+} from '../support/page-checks';
 
 const page = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`;
@@ -24,7 +35,11 @@ function site(files: Record<string, string>) {
 describe('listPages', () => {
   it('maps build files to the paths they are served at', () => {
     const { dist } = site({ 'index.html': page(''), 'products/index.html': page(''), '404.html': page('') });
-    expect(listPages(dist).map((p) => p.url).sort()).toEqual(['/', '/404.html', '/products']);
+    expect(
+      listPages(dist)
+        .map((p) => p.url)
+        .sort(),
+    ).toEqual(['/', '/404.html', '/products']);
   });
 });
 
@@ -45,19 +60,26 @@ describe('resolveToFile', () => {
 describe('checkLinks', () => {
   it('reports a broken internal link, a wrongly cased link, a missing image and a dead "#" link', () => {
     const { files, read } = site({
-      'index.html': page('<a href="/missing">x</a><a href="/Products">y</a><img src="/nope.png" alt="n"><a href="#">z</a>'),
+      'index.html': page(
+        '<a href="/missing">x</a><a href="/Products">y</a><img src="/nope.png" alt="n"><a href="#">z</a>',
+      ),
       'products/index.html': page(''),
     });
     const problems = checkLinks('/', read('index.html'), files, read);
     expect(problems.map((p) => p.value)).toEqual(['/missing', '/Products', '#', '/nope.png']);
   });
   it('reports a fragment that names no element', () => {
-    const { files, read } = site({ 'index.html': page('<a href="#nowhere">x</a><a href="/b#gone">y</a>'), 'b/index.html': page('<p id="here">b</p>') });
+    const { files, read } = site({
+      'index.html': page('<a href="#nowhere">x</a><a href="/b#gone">y</a>'),
+      'b/index.html': page('<p id="here">b</p>'),
+    });
     expect(checkLinks('/', read('index.html'), files, read).map((p) => p.value)).toEqual(['#nowhere', '/b#gone']);
   });
   it('accepts good links, outside links, mailto and tel', () => {
     const { files, read } = site({
-      'index.html': page('<a href="/b?x=1#here">b</a><a href="https://example.com/">e</a><a href="mailto:a@b.c">m</a><a href="tel:+91">t</a><img src="/i.png" srcset="/i.png 1x, /i.png 2x" alt="i">'),
+      'index.html': page(
+        '<a href="/b?x=1#here">b</a><a href="https://example.com/">e</a><a href="mailto:a@b.c">m</a><a href="tel:+91">t</a><img src="/i.png" srcset="/i.png 1x, /i.png 2x" alt="i">',
+      ),
       'b/index.html': page('<p id="here">b</p>'),
       'i.png': 'png',
     });
@@ -70,7 +92,10 @@ describe('measureJs', () => {
     // Random-looking code does not compress, so 20 KB of it stays well over the budget gzipped.
     let big = '';
     for (let i = 0; i < 2000; i += 1) big += `v${(i * 7919) % 9973}x${(i * 104729) % 8191};`;
-    const { files, read } = site({ 'index.html': page(`<script type="module" src="/_astro/big.js"></script>`), '_astro/big.js': big });
+    const { files, read } = site({
+      'index.html': page(`<script type="module" src="/_astro/big.js"></script>`),
+      '_astro/big.js': big,
+    });
     const report = measureJs('/', read('index.html'), files, read);
     expect(report.hasIslands).toBe(false);
     expect(report.budget).toBe(JS_BUDGET.noIsland);
@@ -96,7 +121,9 @@ describe('measureJs', () => {
   });
   it('counts a part a page script loads on demand by its URL, and what that part imports', () => {
     const { files, read } = site({
-      'index.html': page('<script type="module">const u="/_astro/form.js";addEventListener("click",()=>import(u));</script>'),
+      'index.html': page(
+        '<script type="module">const u="/_astro/form.js";addEventListener("click",()=>import(u));</script>',
+      ),
       '_astro/form.js': 'import{c}from"./checks.js";export const wire=c;',
       '_astro/checks.js': 'export const c=3;',
     });
@@ -126,7 +153,7 @@ describe('measureJs', () => {
     expect(report.onDemandBytes).toBeGreaterThan(JS_BUDGET.onDemand);
     expect(overJsBudget(report)).toMatch(/on demand > 2048 B/);
   });
-  it('counts the site search (its panel, Pagefind\'s script and worker) on its own, against the search budget', () => {
+  it("counts the site search (its panel, Pagefind's script and worker) on its own, against the search budget", () => {
     let big = '';
     for (let i = 0; i < 1000; i += 1) big += `v${(i * 7919) % 9973}x${(i * 104729) % 8191};`;
     const { files, read } = site({
@@ -137,7 +164,11 @@ describe('measureJs', () => {
     });
     const report = measureJs('/', read('index.html'), files, read);
     expect(report.onDemandBytes).toBe(0);
-    expect(report.files.sort()).toEqual(['_astro/search-panel.abc.js', 'pagefind/pagefind-worker.js', 'pagefind/pagefind.js']);
+    expect(report.files.sort()).toEqual([
+      '_astro/search-panel.abc.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/pagefind.js',
+    ]);
     expect(report.searchBytes).toBeGreaterThan(JS_BUDGET.onDemand);
     expect(report.searchBytes).toBeLessThan(JS_BUDGET.search);
     expect(overJsBudget(report)).toBeNull();
@@ -152,7 +183,8 @@ describe('measureJs', () => {
 describe('runVnu', () => {
   it('reports invalid HTML and accepts valid HTML', async () => {
     const { dist } = site({
-      'bad.html': '<!doctype html><html lang="en"><head><title>t</title></head><body><ul><div>not a list item</div></ul><img src="a.png"></body></html>',
+      'bad.html':
+        '<!doctype html><html lang="en"><head><title>t</title></head><body><ul><div>not a list item</div></ul><img src="a.png"></body></html>',
       'good.html': page('<p>fine</p>'),
     });
     const messages = await runVnu([join(dist, 'bad.html'), join(dist, 'good.html')]);
@@ -165,13 +197,30 @@ describe('runVnu', () => {
 describe('isKnownAstroIslandMessage', () => {
   const extract = '</nav><style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
   it("filters only Astro's island style element", () => {
-    expect(isKnownAstroIslandMessage({ file: 'a.html', message: 'A “style” element in “body” must be the first child of its parent.', extract })).toBe(true);
     expect(
-      isKnownAstroIslandMessage({ file: 'a.html', message: 'Element “style” not allowed as child of element “body” in this context. (Suppressing further errors from this subtree.)', extract }),
+      isKnownAstroIslandMessage({
+        file: 'a.html',
+        message: 'A “style” element in “body” must be the first child of its parent.',
+        extract,
+      }),
+    ).toBe(true);
+    expect(
+      isKnownAstroIslandMessage({
+        file: 'a.html',
+        message:
+          'Element “style” not allowed as child of element “body” in this context. (Suppressing further errors from this subtree.)',
+        extract,
+      }),
     ).toBe(true);
   });
   it('keeps the same message about any other style element, and other messages about the island style', () => {
-    expect(isKnownAstroIslandMessage({ file: 'a.html', message: 'A “style” element in “body” must be the first child of its parent.', extract: '<style>.x{color:red}</style>' })).toBe(false);
+    expect(
+      isKnownAstroIslandMessage({
+        file: 'a.html',
+        message: 'A “style” element in “body” must be the first child of its parent.',
+        extract: '<style>.x{color:red}</style>',
+      }),
+    ).toBe(false);
     expect(isKnownAstroIslandMessage({ file: 'a.html', message: 'Stray end tag “div”.', extract })).toBe(false);
   });
 });

@@ -23,7 +23,10 @@ describe('blog posts', () => {
     const template = templates().find((t) => t.folder === 'src/content/blog');
     expect(template, 'src/content/blog/_template.md').toBeDefined();
     expect(posts.some((post) => post.file === template!.file)).toBe(false);
-    const made = fromTemplate(template!, posts.map((post) => post.id));
+    const made = fromTemplate(
+      template!,
+      posts.map((post) => post.id),
+    );
     const { checkContent, formatProblem } = await contentCheck();
     const { problems } = await checkContent({ root: projectRoot, overlay: { [made.file]: made.text } });
     expect(problems.map(formatProblem)).toEqual([]);
@@ -36,16 +39,26 @@ describe('careers content', () => {
   });
 
   it('lists roles, each title once, each with a place', async () => {
-    const roles = (await entries<{ title: string; workMode: string; location: string }>('careerRoles')).map((r) => r.data);
+    const roles = (await entries<{ title: string; workMode: string; location: string }>('careerRoles')).map(
+      (r) => r.data,
+    );
     expect(roles.length).toBeGreaterThan(0);
     expect(duplicates(roles.map((r) => r.title))).toEqual([]);
     for (const role of roles) expect(role.location.trim().length, role.title).toBeGreaterThan(0);
   });
 
   it('explains a wrong work mode in editor words', () => {
-    const result = careerRoleSchema.safeParse({ title: 'X', location: 'Salem', workMode: 'hybrid', employment: 'Full-time', description: 'Y' });
+    const result = careerRoleSchema.safeParse({
+      title: 'X',
+      location: 'Salem',
+      workMode: 'hybrid',
+      employment: 'Full-time',
+      description: 'Y',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['workMode: must be "on-site" or "remote"']);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'workMode: must be "on-site" or "remote"',
+    ]);
   });
 });
 
@@ -61,7 +74,10 @@ describe('people across the content', () => {
       const record = value as Record<string, unknown>;
       const organisation = record.organisation ?? record.organization ?? record.company;
       if (typeof record.name === 'string' && typeof organisation === 'string') {
-        const key = record.name.replace(/^(Dr|Mr|Ms|Mrs|Prof)\.\s*/i, '').trim().toLowerCase();
+        const key = record.name
+          .replace(/^(Dr|Mr|Ms|Mrs|Prof)\.\s*/i, '')
+          .trim()
+          .toLowerCase();
         byName.set(key, [...(byName.get(key) ?? []), { organisation, file }]);
       }
       Object.values(record).forEach((child) => visit(child, file));

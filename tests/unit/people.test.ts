@@ -15,7 +15,9 @@ describe('initials', () => {
 
 describe('personDetails', () => {
   it('joins designation, organisation and city, leaving out the empty ones', () => {
-    expect(personDetails({ designation: 'Professor, ECE', organisation: 'PSG Tech', city: 'Coimbatore' })).toBe('Professor, ECE, PSG Tech, Coimbatore');
+    expect(personDetails({ designation: 'Professor, ECE', organisation: 'PSG Tech', city: 'Coimbatore' })).toBe(
+      'Professor, ECE, PSG Tech, Coimbatore',
+    );
     expect(personDetails({ organisation: 'PSG Tech', city: ' ' })).toBe('PSG Tech');
     expect(personDetails({})).toBe('');
   });

@@ -9,11 +9,29 @@ import { primePageSchema } from '../../src/content-model/schemas/prime-pages';
 import { archiveYears, eventYear } from '~/lib/events';
 import { archive, conferenceDetails, conferenceFaq, conferences, events, media, webinars } from '../e2e/prime-content';
 
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
+  result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('the events schema', () => {
-  const conference = { id: 'iciemsd-2025', kind: 'conference', title: 'ICIEMSD 2025', start: '2025-04-14', end: '2025-04-15', place: 'Online', summary: 'A conference.' };
-  const webinar = { id: 'pcb-webinar', kind: 'webinar', title: 'PCB basics', start: '2025-07-12', time: '07:00 PM – 08:30 PM IST', place: 'Online', speaker: 'M. Arun', summary: 'A webinar.' };
+  const conference = {
+    id: 'iciemsd-2025',
+    kind: 'conference',
+    title: 'ICIEMSD 2025',
+    start: '2025-04-14',
+    end: '2025-04-15',
+    place: 'Online',
+    summary: 'A conference.',
+  };
+  const webinar = {
+    id: 'pcb-webinar',
+    kind: 'webinar',
+    title: 'PCB basics',
+    start: '2025-07-12',
+    time: '07:00 PM – 08:30 PM IST',
+    place: 'Online',
+    speaker: 'M. Arun',
+    summary: 'A webinar.',
+  };
 
   it('accepts every entry of src/content/prime/events.yaml', () => {
     for (const entry of events()) expect(messages(eventEntrySchema.safeParse(entry)), entry.id).toEqual([]);
@@ -23,8 +41,12 @@ describe('the events schema', () => {
     expect(messages(eventEntrySchema.safeParse(webinar))).toEqual([]);
   });
   it('keeps webinar fields off a conference, and has no hand-set list flag: dates alone decide', () => {
-    expect(messages(eventEntrySchema.safeParse({ ...conference, speaker: 'X' }))).toEqual(['speaker: is for webinars only: leave it out of a conference']);
-    expect(messages(eventEntrySchema.safeParse({ ...conference, showOn: 'upcoming' }))[0]).toMatch(/Unrecognized key.*showOn/);
+    expect(messages(eventEntrySchema.safeParse({ ...conference, speaker: 'X' }))).toEqual([
+      'speaker: is for webinars only: leave it out of a conference',
+    ]);
+    expect(messages(eventEntrySchema.safeParse({ ...conference, showOn: 'upcoming' }))[0]).toMatch(
+      /Unrecognized key.*showOn/,
+    );
   });
   it('asks a webinar for its speaker and an IST time', () => {
     expect(messages(eventEntrySchema.safeParse({ ...webinar, speaker: undefined, time: '7 pm' }))).toEqual([
@@ -39,9 +61,15 @@ describe('the events schema', () => {
     ]);
   });
   it('refuses an end before the start, an impossible date and an id that cannot name a file', () => {
-    expect(messages(eventEntrySchema.safeParse({ ...conference, end: '2025-04-13' }))).toEqual(['end: must be on or after the start date']);
-    expect(messages(eventEntrySchema.safeParse({ ...conference, start: '2025-02-30', end: undefined }))).toEqual(['start: is not a real calendar date']);
-    expect(messages(eventEntrySchema.safeParse({ ...conference, id: 'ICIEMSD 2025' }))).toEqual(['id: must be lowercase letters, digits and "-", e.g. "iciemsd-2025"']);
+    expect(messages(eventEntrySchema.safeParse({ ...conference, end: '2025-04-13' }))).toEqual([
+      'end: must be on or after the start date',
+    ]);
+    expect(messages(eventEntrySchema.safeParse({ ...conference, start: '2025-02-30', end: undefined }))).toEqual([
+      'start: is not a real calendar date',
+    ]);
+    expect(messages(eventEntrySchema.safeParse({ ...conference, id: 'ICIEMSD 2025' }))).toEqual([
+      'id: must be lowercase letters, digits and "-", e.g. "iciemsd-2025"',
+    ]);
   });
   it('has unique ids', () => {
     const ids = events().map((e) => e.id);
@@ -57,14 +85,16 @@ describe('the text pages schema', () => {
   });
   it('refuses more than three buttons in the closing block', () => {
     const button = { label: 'Go', href: '/contact' };
-    expect(messages(primePageSchema.safeParse({ cta: { heading: 'h', text: 't', buttons: [button, button, button, button] } }))).toEqual([
-      'cta.buttons: keep it to three buttons at most',
-    ]);
+    expect(
+      messages(
+        primePageSchema.safeParse({ cta: { heading: 'h', text: 't', buttons: [button, button, button, button] } }),
+      ),
+    ).toEqual(['cta.buttons: keep it to three buttons at most']);
   });
 });
 
 describe('conference content: invariants an editor keeps by writing correct files', () => {
-  it('lists conferences and webinars, and names each conference page\'s event', () => {
+  it("lists conferences and webinars, and names each conference page's event", () => {
     expect(conferences().length).toBeGreaterThan(0);
     expect(webinars().length).toBeGreaterThan(0);
     const byId = new Map(events().map((e) => [e.id, e]));
@@ -75,12 +105,15 @@ describe('conference content: invariants an editor keeps by writing correct file
       expect(event?.link, `${details.event} links to its page under /service`).toMatch(/^\/service\/conference2?$/);
     }
   });
-  it('keeps each conference page\'s important dates in order, its registration options priced, its tracks named', () => {
+  it("keeps each conference page's important dates in order, its registration options priced, its tracks named", () => {
     for (const id of ['awards-conference-2025', 'iciemsd-2025']) {
       const details = conferenceDetails(id);
       const dates = details.importantDates.map((d) => d.date);
       expect(dates, `${id}: important dates in order`).toEqual([...dates].sort());
-      expect(details.registration.every((r) => r.price.inr > 0), `${id}: every option has a fee`).toBe(true);
+      expect(
+        details.registration.every((r) => r.price.inr > 0),
+        `${id}: every option has a fee`,
+      ).toBe(true);
       expect(details.tracks.length).toBeGreaterThan(0);
     }
   });

@@ -10,12 +10,18 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { brochureFileName, makeTrainingBrochure, toFontText, wrapText } from '../../src/lib/skillsBrochure';
 import { formatDateRange } from '../../src/lib/format';
-import { comingSoonSchema, fdpSchema, innovationChallengeSchema, skillsTrainingSchema } from '../../src/content-model/schemas/prime-initiatives';
+import {
+  comingSoonSchema,
+  fdpSchema,
+  innovationChallengeSchema,
+  skillsTrainingSchema,
+} from '../../src/content-model/schemas/prime-initiatives';
 
 const image = (() => z.string()) as unknown as Parameters<typeof fdpSchema>[0];
 const yaml = (path: string) => parse(readFileSync(path, 'utf8'));
 const dir = 'src/content/prime/initiatives';
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
+  result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('formatDateRange', () => {
   it('writes one day, a range in one month, across months and across years', () => {
@@ -59,7 +65,10 @@ describe('brochure PDF', () => {
       fee: `₹${training.fee}`,
       summary: training.summary.split(/\n\s*\n/),
       syllabus: training.syllabus,
-      guests: training.chiefGuests.map((g: { name: string; designation: string }) => ({ name: g.name, role: g.designation })),
+      guests: training.chiefGuests.map((g: { name: string; designation: string }) => ({
+        name: g.name,
+        role: g.designation,
+      })),
       contact: ['Ematix, Salem', 'hello@ematix.example.com'],
       url: 'https://www.ematix.example.com/ematixprime/initiative/skill',
       date: new Date(`${training.start}T00:00:00Z`),
@@ -100,11 +109,18 @@ describe('initiative content', () => {
   it('the skills training is valid, with a syllabus, chief guests and sample certificates', () => {
     const training = yaml(`${dir}/skills-training.yaml`)['essential-skills-2025'];
     expect(messages(skillsTrainingSchema(image).safeParse(training))).toEqual([]);
-    for (const list of [training.syllabus, training.chiefGuests, training.certificates]) expect(list.length).toBeGreaterThan(0);
+    for (const list of [training.syllabus, training.chiefGuests, training.certificates])
+      expect(list.length).toBeGreaterThan(0);
   });
 
   it('the innovation challenge is valid', () => {
-    expect(messages(innovationChallengeSchema(image).safeParse(yaml(`${dir}/innovation-challenge.yaml`)['innovation-challenge-2025']))).toEqual([]);
+    expect(
+      messages(
+        innovationChallengeSchema(image).safeParse(
+          yaml(`${dir}/innovation-challenge.yaml`)['innovation-challenge-2025'],
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('a chief guest without a bio is refused with a message', () => {
@@ -140,7 +156,18 @@ describe('coming-soon pages', () => {
   });
 
   it('cover every title-only page SPEC lists in the membership, initiative and publication sections', () => {
-    const spec = ['membership/cooperational', 'initiative', 'initiative/youth', 'initiative/research', 'publication', 'publication/journals', 'publication/abstract', 'publication/call', 'publication/proceeding', 'publication/digital'];
+    const spec = [
+      'membership/cooperational',
+      'initiative',
+      'initiative/youth',
+      'initiative/research',
+      'publication',
+      'publication/journals',
+      'publication/abstract',
+      'publication/call',
+      'publication/proceeding',
+      'publication/digital',
+    ];
     expect(entries.map((e) => e.id).sort()).toEqual(spec.map((p) => `/ematixprime/${p}`).sort());
   });
 });

@@ -31,13 +31,15 @@ import { faqItem } from '../../src/content-model/schemas/shared';
 const image = (() => z.string()) as unknown as Parameters<typeof membershipSectionSchema>[0];
 const yaml = (path: string) => parse(readFileSync(path, 'utf8'));
 const dir = 'src/content/prime/membership';
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
+  result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('registration form fields (SPEC §3 and §5)', () => {
   const byName = new Map(registrationFields.map((field) => [field.name, field]));
 
   it('has every field SPEC §3 names, spelled exactly, each once', () => {
-    const degree = (prefix: string) => ['Course', 'Department', 'University', 'Institution', 'CompletionStatus', 'Year'].map((s) => `${prefix}${s}`);
+    const degree = (prefix: string) =>
+      ['Course', 'Department', 'University', 'Institution', 'CompletionStatus', 'Year'].map((s) => `${prefix}${s}`);
     const spec = [
       ...['firstName', 'lastName', 'phone', 'email', 'dob', 'gender', 'nationality', 'state', 'city'],
       ...degree('ug'),
@@ -52,7 +54,8 @@ describe('registration form fields (SPEC §3 and §5)', () => {
 
   it('requires Basic and Undergraduate and nothing else (SPEC §3)', () => {
     for (const fieldset of registrationFieldsets) {
-      for (const field of fieldset.fields) expect(field.required, `${field.name} in ${fieldset.legend}`).toBe(!fieldset.optional);
+      for (const field of fieldset.fields)
+        expect(field.required, `${field.name} in ${fieldset.legend}`).toBe(!fieldset.optional);
     }
     expect(registrationFieldsets.filter((f) => !f.optional).map((f) => f.id)).toEqual(['basic', 'undergraduate']);
   });
@@ -69,7 +72,11 @@ describe('registration form fields (SPEC §3 and §5)', () => {
     expect(GENDERS).toEqual(['Male', 'Female', 'Other']);
     expect(COMPLETION_STATUSES).toEqual(['Completed', 'Ongoing']);
     expect(byName.get('researchComments')?.type).toBe('textarea');
-    const other = registrationFields.filter((f) => !['phone', 'email', 'dob', 'gender', 'researchComments'].includes(f.name) && !/(Year|CompletionStatus)$/.test(f.name));
+    const other = registrationFields.filter(
+      (f) =>
+        !['phone', 'email', 'dob', 'gender', 'researchComments'].includes(f.name) &&
+        !/(Year|CompletionStatus)$/.test(f.name),
+    );
     for (const field of other) expect(field.type, field.name).toBe('text');
   });
 
@@ -103,7 +110,8 @@ describe('comparison table keyboard model', () => {
     expect(tableActionForKey(' ', 2, 3)).toEqual({ kind: 'select', index: 2 });
   });
   it('leaves other keys (Tab, letters, Left/Right) to the browser', () => {
-    for (const key of ['Tab', 'a', 'ArrowLeft', 'ArrowRight', 'Escape']) expect(tableActionForKey(key, 0, 3)).toBeNull();
+    for (const key of ['Tab', 'a', 'ArrowLeft', 'ArrowRight', 'Escape'])
+      expect(tableActionForKey(key, 0, 3)).toBeNull();
   });
   it('refuses impossible positions', () => {
     expect(() => tableActionForKey('ArrowDown', 3, 3)).toThrow(/outside 0–2/);
@@ -116,7 +124,13 @@ describe('comparison table keyboard model', () => {
   });
   it('groups rows into numbered sections and names an editor mistake', () => {
     const item = (title: string) => ({ type: 'item' as const, title, standard: '1', prime: '2' });
-    const grouped = groupComparisonRows([{ type: 'section', title: 'A' }, item('a1'), item('a2'), { type: 'section', title: 'B' }, item('b1')]);
+    const grouped = groupComparisonRows([
+      { type: 'section', title: 'A' },
+      item('a1'),
+      item('a2'),
+      { type: 'section', title: 'B' },
+      item('b1'),
+    ]);
     expect(grouped.map((s) => [s.number, s.title, s.rows.length])).toEqual([
       [1, 'A', 2],
       [2, 'B', 1],
@@ -141,9 +155,12 @@ describe('membership content', () => {
     ];
     for (const [file, schema] of lists) {
       const entries = yaml(`${dir}/${file}`) as unknown[];
-      entries.forEach((entry, index) => expect(messages(schema.safeParse(entry)), `${file} entry ${index + 1}`).toEqual([]));
+      entries.forEach((entry, index) =>
+        expect(messages(schema.safeParse(entry)), `${file} entry ${index + 1}`).toEqual([]),
+      );
     }
-    for (const [id, block] of Object.entries(yaml(`${dir}/blocks.yaml`))) expect(messages(membershipBlockSchema.safeParse(block)), id).toEqual([]);
+    for (const [id, block] of Object.entries(yaml(`${dir}/blocks.yaml`)))
+      expect(messages(membershipBlockSchema.safeParse(block)), id).toEqual([]);
   });
 
   it('the membership FAQ has questions, each valid', () => {
@@ -157,7 +174,9 @@ describe('membership content', () => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(new Set(tiles).size).toBe(tiles.length);
     const premium = yaml(`${dir}/blocks.yaml`)['student-premium'];
-    const studentPremium = (yaml(`${dir}/prices.yaml`) as { id: string; for: string; plan: string }[]).find((p) => p.for === 'student' && p.plan === 'premium')!;
+    const studentPremium = (yaml(`${dir}/prices.yaml`) as { id: string; for: string; plan: string }[]).find(
+      (p) => p.for === 'student' && p.plan === 'premium',
+    )!;
     expect(premium.cta.href).toBe(registrationHref(studentPremium.id));
   });
 
@@ -194,6 +213,8 @@ describe('membership content', () => {
     expect(messages(membershipPriceSchema.safeParse({ ...price, price: { inr: 999 } }))).toEqual([
       'price.usd: needs both prices: inr for India and usd for other countries',
     ]);
-    expect(messages(comparisonRowSchema.safeParse({ type: 'row', title: 'x' }))).toEqual(['type: type must be "section" or "item"']);
+    expect(messages(comparisonRowSchema.safeParse({ type: 'row', title: 'x' }))).toEqual([
+      'type: type must be "section" or "item"',
+    ]);
   });
 });

@@ -9,11 +9,15 @@ import { primeNavigationSchema } from '../../src/content-model/schemas/prime-nav
 const raw = parse(readFileSync(resolve('src/content/prime/navigation.yaml'), 'utf8')) as { community: unknown };
 const menu = primeNavigationSchema.parse(raw.community);
 const known = new Set(routes.map((route) => route.id));
-const settings = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site as { externalLinks: Record<string, string> };
+const settings = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site as {
+  externalLinks: Record<string, string>;
+};
 
 describe('the community menu', () => {
   it('links only to pages listed in src/content/site/routes.yaml', () => {
-    const paths = menu.items.flatMap((item) => [item.path, ...(item.submenu ?? []).map((link) => link.path)]).filter((p): p is string => Boolean(p));
+    const paths = menu.items
+      .flatMap((item) => [item.path, ...(item.submenu ?? []).map((link) => link.path)])
+      .filter((p): p is string => Boolean(p));
     expect(paths.length).toBeGreaterThan(0);
     expect(paths.filter((path) => !known.has(path))).toEqual([]);
   });
@@ -40,13 +44,18 @@ describe('the community menu', () => {
 
   it('lists every /ematixprime page except contact in some submenu (SPEC §2 route table)', () => {
     const inMenu = new Set(menu.items.flatMap((item) => (item.submenu ?? []).map((link) => link.path)));
-    const communityPages = routes.map((r) => r.id).filter((id) => id.startsWith('/ematixprime/') && id !== '/ematixprime/contact');
+    const communityPages = routes
+      .map((r) => r.id)
+      .filter((id) => id.startsWith('/ematixprime/') && id !== '/ematixprime/contact');
     expect(communityPages.filter((id) => !inMenu.has(id))).toEqual([]);
   });
 
   it('each section path is one of its own submenu pages', () => {
     for (const item of menu.items.filter((i) => i.submenu)) {
-      expect(item.submenu!.map((link) => link.path), item.label).toContain(item.path);
+      expect(
+        item.submenu!.map((link) => link.path),
+        item.label,
+      ).toContain(item.path);
     }
   });
 

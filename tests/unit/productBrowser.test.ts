@@ -11,7 +11,11 @@ import {
 } from '../../src/lib/productBrowser';
 
 const ids = ['sales', 'marketing', 'ecommerce', 'service', 'finance', 'human-resource'];
-const categories = ['Sales', 'Marketing', 'E-commerce', 'Service', 'Finance', 'Human Resource'].map((name, index) => ({ id: ids[index], name, products: [] as string[] }));
+const categories = ['Sales', 'Marketing', 'E-commerce', 'Service', 'Finance', 'Human Resource'].map((name, index) => ({
+  id: ids[index],
+  name,
+  products: [] as string[],
+}));
 // A small catalogue with products, for the product search.
 const catalogue = [
   { id: 'sales', name: 'Sales', products: ['CRM', 'Bigin', 'CRM Plus'] },
@@ -69,7 +73,9 @@ describe('searchCatalogue: categories and the products inside them', () => {
 
   it('says what was found: SPEC\'s "No products found." or how many products match, and where', () => {
     expect(searchStatus(catalogue, searchCatalogue(catalogue, 'blockchain'))).toBe('No products found.');
-    expect(searchStatus(catalogue, searchCatalogue(catalogue, 'payroll'))).toBe('2 products match: in Finance, Human Resource');
+    expect(searchStatus(catalogue, searchCatalogue(catalogue, 'payroll'))).toBe(
+      '2 products match: in Finance, Human Resource',
+    );
     expect(searchStatus(catalogue, searchCatalogue(catalogue, 'bigin'))).toBe('1 product matches: in Sales');
     expect(searchStatus(catalogue, searchCatalogue(catalogue, 'human'))).toBe('');
     expect(searchStatus(catalogue, searchCatalogue(catalogue, ''))).toBe('');

@@ -1,15 +1,20 @@
 /** The products area's content keeps its invariants (no counts: editors add products), and its schemas reject what an editor might get wrong. */
 import { describe, expect, it } from 'vitest';
-import { catalogueCardSchema, productCategorySchema, productSuiteSchema, productTabSchema } from '../../src/content-model/schemas/products';
+import {
+  catalogueCardSchema,
+  productCategorySchema,
+  productSuiteSchema,
+  productTabSchema,
+} from '../../src/content-model/schemas/products';
 import { duplicates, entries } from '../support/content';
 
 /** A collection's entries as the build reads them (tests/support/content.ts), each with its id. */
-const load = async <T>(collection: string) => (await entries<T>(collection)).map((entry) => ({ id: entry.id, ...entry.data }));
+const load = async <T>(collection: string) =>
+  (await entries<T>(collection)).map((entry) => ({ id: entry.id, ...entry.data }));
 
 const categories = await load<{ name: string; heading: string; cards: { title: string }[] }>('productCategories');
 
 describe('src/content/products', () => {
-
   it('has categories for the product browser, each with a heading and at least one card', () => {
     expect(categories.length).toBeGreaterThan(0);
     for (const category of categories) {
@@ -19,12 +24,13 @@ describe('src/content/products', () => {
   });
 
   it('has no product twice in one grid and unique category ids and names', () => {
-    for (const category of categories) expect(duplicates(category.cards.map((c) => c.title)), category.name).toEqual([]);
+    for (const category of categories)
+      expect(duplicates(category.cards.map((c) => c.title)), category.name).toEqual([]);
     expect(duplicates(categories.map((c) => c.id))).toEqual([]);
     expect(duplicates(categories.map((c) => c.name))).toEqual([]);
   });
 
-  it('has suites, tabs that each lead to a products page, and the web products\' slides, solutions and testimonials', async () => {
+  it("has suites, tabs that each lead to a products page, and the web products' slides, solutions and testimonials", async () => {
     const suites = await load<{ title: string }>('productSuites');
     expect(suites.length).toBeGreaterThan(0);
     expect(duplicates(suites.map((s) => s.title))).toEqual([]);
@@ -39,21 +45,35 @@ describe('src/content/products', () => {
 
 describe('products schemas', () => {
   it('rejects a card without a description, with a message an editor can act on', () => {
-    expect(() => catalogueCardSchema.parse({ title: 'CRM', icon: '📇' })).toThrow(/one sentence on what the product does/);
-    expect(() => catalogueCardSchema.parse({ title: 'CRM', icon: '📇', description: '  ' })).toThrow(/must not be empty/);
+    expect(() => catalogueCardSchema.parse({ title: 'CRM', icon: '📇' })).toThrow(
+      /one sentence on what the product does/,
+    );
+    expect(() => catalogueCardSchema.parse({ title: 'CRM', icon: '📇', description: '  ' })).toThrow(
+      /must not be empty/,
+    );
   });
 
   it('rejects words in place of an emoji icon', () => {
-    expect(() => catalogueCardSchema.parse({ title: 'CRM', description: 'Tracks deals.', icon: 'address book' })).toThrow(/must be an emoji only, without letters/);
+    expect(() =>
+      catalogueCardSchema.parse({ title: 'CRM', description: 'Tracks deals.', icon: 'address book' }),
+    ).toThrow(/must be an emoji only, without letters/);
   });
 
   it('rejects a category without cards and a suite that bundles one app', () => {
-    expect(() => productCategorySchema.parse({ name: 'Sales', heading: 'Sales', lead: 'Apps.', cards: [] })).toThrow(/at least one product card/);
-    expect(() => productSuiteSchema.parse({ title: 'X', icon: '🧩', description: 'Y', bundles: ['CRM'] })).toThrow(/at least two apps/);
+    expect(() => productCategorySchema.parse({ name: 'Sales', heading: 'Sales', lead: 'Apps.', cards: [] })).toThrow(
+      /at least one product card/,
+    );
+    expect(() => productSuiteSchema.parse({ title: 'X', icon: '🧩', description: 'Y', bundles: ['CRM'] })).toThrow(
+      /at least two apps/,
+    );
   });
 
   it('rejects an unknown tab id and a tab link outside the site', () => {
-    expect(() => productTabSchema.parse({ id: 'bundles', label: 'Bundles', href: '/products/bundles' })).toThrow(/apps\W+, \W+suites\W+ or \W+webproduct/);
-    expect(() => productTabSchema.parse({ id: 'apps', label: 'Apps', href: 'https://example.com' })).toThrow(/lowercase path/);
+    expect(() => productTabSchema.parse({ id: 'bundles', label: 'Bundles', href: '/products/bundles' })).toThrow(
+      /apps\W+, \W+suites\W+ or \W+webproduct/,
+    );
+    expect(() => productTabSchema.parse({ id: 'apps', label: 'Apps', href: 'https://example.com' })).toThrow(
+      /lowercase path/,
+    );
   });
 });

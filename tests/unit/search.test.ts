@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, areaLabel, areaOf, cleanPath, excerptParts, groupByArea, normaliseQuery, rerank, resultsMessage, toHit, words } from '~/lib/search';
+import {
+  AREAS,
+  areaLabel,
+  areaOf,
+  cleanPath,
+  excerptParts,
+  groupByArea,
+  normaliseQuery,
+  rerank,
+  resultsMessage,
+  toHit,
+  words,
+} from '~/lib/search';
 import { withWordBreaks } from '../../src/integrations/search-index.mjs';
 
 describe('cleanPath', () => {
@@ -98,7 +110,11 @@ describe('resultsMessage and normaliseQuery', () => {
 
 describe('toHit', () => {
   it('takes the title and area from the page\u2019s metadata, and a clean path', () => {
-    const hit = toHit({ url: '/ematixprime/internship/vlsi-design/', excerpt: '<mark>VLSI</mark> flow', meta: { title: 'VLSI Design internship', area: 'internships' } });
+    const hit = toHit({
+      url: '/ematixprime/internship/vlsi-design/',
+      excerpt: '<mark>VLSI</mark> flow',
+      meta: { title: 'VLSI Design internship', area: 'internships' },
+    });
     expect(hit).toEqual({
       path: '/ematixprime/internship/vlsi-design',
       title: 'VLSI Design internship',
@@ -118,16 +134,29 @@ describe('toHit', () => {
 describe('rerank', () => {
   const hit = (path: string, title: string) => ({ path, title });
 
-  it('puts results whose title holds every word of the query first, keeping Pagefind\'s order otherwise', () => {
-    const hits = [hit('/a', 'Gallery'), hit('/b', 'VLSI Design internship'), hit('/c', 'Courses'), hit('/d', 'VLSI conference')];
+  it("puts results whose title holds every word of the query first, keeping Pagefind's order otherwise", () => {
+    const hits = [
+      hit('/a', 'Gallery'),
+      hit('/b', 'VLSI Design internship'),
+      hit('/c', 'Courses'),
+      hit('/d', 'VLSI conference'),
+    ];
     expect(rerank(hits, 'vlsi').map((h) => h.path)).toEqual(['/b', '/d', '/a', '/c']);
     expect(rerank(hits, 'VLSI internship').map((h) => h.path)).toEqual(['/b', '/a', '/c', '/d']);
     expect(rerank(hits, 'nothing named').map((h) => h.path)).toEqual(['/a', '/b', '/c', '/d']);
   });
 
   it("puts a section's home page before the pages under it that name the same thing", () => {
-    const hits = [hit('/ematixprime/contact', 'Contact Ematix-Prime'), hit('/blog/x', 'Ematix-Prime at a conference'), hit('/ematixprime', 'Ematix-Prime learning community')];
-    expect(rerank(hits, 'Ematix-Prime').map((h) => h.path)).toEqual(['/ematixprime', '/ematixprime/contact', '/blog/x']);
+    const hits = [
+      hit('/ematixprime/contact', 'Contact Ematix-Prime'),
+      hit('/blog/x', 'Ematix-Prime at a conference'),
+      hit('/ematixprime', 'Ematix-Prime learning community'),
+    ];
+    expect(rerank(hits, 'Ematix-Prime').map((h) => h.path)).toEqual([
+      '/ematixprime',
+      '/ematixprime/contact',
+      '/blog/x',
+    ]);
   });
 
   it('matches words, not parts of words, ignoring case and punctuation', () => {

@@ -3,10 +3,14 @@ import { currentLabel, markCurrent, type NavNode } from '../../src/lib/sectionNa
 import { submenuKeyAction } from '../../src/lib/submenuKeys';
 
 const items: NavNode[] = [
-  { label: 'Community', href: '/ematixprime/community', children: [
-    { label: 'Our community', href: '/ematixprime/community' },
-    { label: 'Student chapter', href: '/ematixprime/community/student' },
-  ] },
+  {
+    label: 'Community',
+    href: '/ematixprime/community',
+    children: [
+      { label: 'Our community', href: '/ematixprime/community' },
+      { label: 'Student chapter', href: '/ematixprime/community/student' },
+    ],
+  },
   { label: 'Apps', href: '/products' },
   { label: 'Take Test Link', href: 'https://test.example.com', external: true, variant: 'cta-red' },
 ];

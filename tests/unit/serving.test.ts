@@ -33,7 +33,9 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 
 /** nginx: the redirect map as [old spelling, target] and the add_header lines per context ("server" or a location). */
 function readNginx(text: string) {
-  const redirects = [...text.matchAll(/^\s*"~\^(.+?)\/\?\$"\s+(\S+);$/gm)].map((m) => [m[1].replace(/\\(.)/g, '$1'), m[2]] as const);
+  const redirects = [...text.matchAll(/^\s*"~\^(.+?)\/\?\$"\s+(\S+);$/gm)].map(
+    (m) => [m[1].replace(/\\(.)/g, '$1'), m[2]] as const,
+  );
   const contexts: Record<string, Record<string, string>> = {};
   let context = '';
   for (const line of text.split('\n')) {
@@ -120,7 +122,14 @@ describe('nginx, _headers and _redirects agree', () => {
     const page = headersFor(rules, '/contact');
     const asset = headersFor(rules, '/_astro/page.js');
     for (const headers of [page, asset]) {
-      for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Content-Security-Policy']) {
+      for (const name of [
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+        'Content-Security-Policy',
+      ]) {
         expect(headers[name], name).toBeTruthy();
       }
       expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
@@ -158,7 +167,8 @@ describe('Content-Security-Policy', () => {
   });
 
   it("puts the page's policy first in its head, with exactly its hashes, and replaces an older one", () => {
-    const html = '<!doctype html><html><head><meta charset="utf-8"><title>t</title><style>b{}</style></head><body><script>x()</script></body></html>';
+    const html =
+      '<!doctype html><html><head><meta charset="utf-8"><title>t</title><style>b{}</style></head><body><script>x()</script></body></html>';
     const once = addPagePolicy(html, site);
     const meta = /<meta charset="utf-8"><meta http-equiv="content-security-policy" content="([^"]+)">/.exec(once);
     expect(meta).not.toBeNull();
@@ -167,9 +177,16 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows style attributes one by one by hash, and a stylesheet file only where a page links one', () => {
-    const policy = pagePolicy(site, { scripts: [], styles: [], styleAttributes: ["'sha256-A'"], stylesheetFiles: true });
+    const policy = pagePolicy(site, {
+      scripts: [],
+      styles: [],
+      styleAttributes: ["'sha256-A'"],
+      stylesheetFiles: true,
+    });
     expect(policy).toBe("script-src 'self'; style-src 'self'; style-src-attr 'unsafe-hashes' 'sha256-A'");
-    expect(pagePolicy(site, { scripts: [], styles: [], styleAttributes: [], stylesheetFiles: false })).toBe("script-src 'self'; style-src 'none'");
+    expect(pagePolicy(site, { scripts: [], styles: [], styleAttributes: [], stylesheetFiles: false })).toBe(
+      "script-src 'self'; style-src 'none'",
+    );
   });
 
   it('gives a path its own policy, limited to that path (the web editor under /admin)', () => {
@@ -179,10 +196,14 @@ describe('Content-Security-Policy', () => {
     expect(policyFor(rules.policies, '/admin/config.yml')).toBe(admin);
     expect(policyFor(rules.policies, '/administration')).toBe(site);
     expect(policyFor(rules.policies, '/contact')).toBe(site);
-    expect(headersFor(rules, '/admin/')['Content-Security-Policy']).toContain('connect-src \'self\' blob: data: https://api.github.com');
+    expect(headersFor(rules, '/admin/')['Content-Security-Policy']).toContain(
+      "connect-src 'self' blob: data: https://api.github.com",
+    );
     expect(headersFor(rules, '/admin/')['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     // 'unsafe-inline' stays effective: no hashes are added beside it.
-    expect(pagePolicy(admin, { scripts: [], styles: ["'sha256-B'"], styleAttributes: ['x'], stylesheetFiles: false })).toContain("style-src 'self' 'unsafe-inline'");
+    expect(
+      pagePolicy(admin, { scripts: [], styles: ["'sha256-B'"], styleAttributes: ['x'], stylesheetFiles: false }),
+    ).toContain("style-src 'self' 'unsafe-inline'");
   });
 
   it('maps build files to the paths they answer', () => {

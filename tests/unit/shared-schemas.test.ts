@@ -47,7 +47,9 @@ describe('rupees', () => {
 
 describe('routeSchema', () => {
   it('says a description is too long for search results', () => {
-    expect(messageOf(routeSchema.safeParse({ title: 'T', description: 'D'.repeat(161) }))).toMatch(/at most 160 characters/);
+    expect(messageOf(routeSchema.safeParse({ title: 'T', description: 'D'.repeat(161) }))).toMatch(
+      /at most 160 characters/,
+    );
   });
 });
 

@@ -18,7 +18,9 @@ describe('keepNamesWhole', () => {
     expect(keepNamesWhole('<p>Join Ematix-Prime, then Ematix-Prime conferences</p>')).toBe(
       `<p>Join ${whole('Ematix-Prime')}, then ${whole('Ematix-Prime')} conferences</p>`,
     );
-    expect(keepNamesWhole('<h1>Ematix-Prime <em>(LMS)</em></h1>')).toBe(`<h1>${whole('Ematix-Prime')} <em>(LMS)</em></h1>`);
+    expect(keepNamesWhole('<h1>Ematix-Prime <em>(LMS)</em></h1>')).toBe(
+      `<h1>${whole('Ematix-Prime')} <em>(LMS)</em></h1>`,
+    );
     // Other hyphens still break, and a page without the name is returned as it is.
     expect(keepNamesWhole('<p>e-commerce and full-stack</p>')).toBe('<p>e-commerce and full-stack</p>');
     expect(keepNamesWhole('')).toBe('');
@@ -38,7 +40,9 @@ describe('keepNamesWhole', () => {
     ];
     for (const html of untouched) expect(keepNamesWhole(html), html).toBe(html);
     // Text after a skipped element is wrapped again.
-    expect(keepNamesWhole('<svg><text>Ematix-Prime</text></svg><p>Ematix-Prime</p>')).toBe(`<svg><text>Ematix-Prime</text></svg><p>${whole('Ematix-Prime')}</p>`);
+    expect(keepNamesWhole('<svg><text>Ematix-Prime</text></svg><p>Ematix-Prime</p>')).toBe(
+      `<svg><text>Ematix-Prime</text></svg><p>${whole('Ematix-Prime')}</p>`,
+    );
     expect(keepNamesWhole('<script>if (a < b) x = "</p>Ematix-Prime";</script><p>Ematix-Prime</p>')).toBe(
       `<script>if (a < b) x = "</p>Ematix-Prime";</script><p>${whole('Ematix-Prime')}</p>`,
     );
@@ -51,7 +55,10 @@ describe('keepNamesWhole', () => {
 
   it('covers the community name set in src/content/site/settings.yaml', () => {
     const { communityName } = read('site/settings.yaml').site as { communityName: string };
-    expect(UNBREAKABLE_NAMES, `add settings.communityName "${communityName}" to UNBREAKABLE_NAMES in src/lib/names.ts`).toContain(communityName);
+    expect(
+      UNBREAKABLE_NAMES,
+      `add settings.communityName "${communityName}" to UNBREAKABLE_NAMES in src/lib/names.ts`,
+    ).toContain(communityName);
   });
 });
 

@@ -53,7 +53,7 @@ const moveSelection = (visible: readonly string[], current: string, key: string)
 };
 const ids = ['sales', 'marketing', 'e-commerce', 'service', 'finance', 'human-resource'];
 
-describe('the product browser\'s categories (indexForKey, both orientations, among the visible ones)', () => {
+describe("the product browser's categories (indexForKey, both orientations, among the visible ones)", () => {
   it('moves down and right to the next category and wraps to the first', () => {
     expect(moveSelection(ids, 'sales', 'ArrowDown')).toBe('marketing');
     expect(moveSelection(ids, 'sales', 'ArrowRight')).toBe('marketing');
@@ -91,4 +91,3 @@ describe('the product browser\'s categories (indexForKey, both orientations, amo
     expect(isMoveKey('a', 'both')).toBe(false);
   });
 });
-

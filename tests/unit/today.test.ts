@@ -62,7 +62,8 @@ describe('registration', () => {
 describe('shows (what a part marked data-when shows)', () => {
   const event = { start: '2025-05-28', closes: '2025-05-27' };
   it('maps every keyword onto the rule', () => {
-    const on = (day: string) => ['ahead', 'soon', 'running', 'past', 'open', 'closed'].filter((when) => shows(when, event, day));
+    const on = (day: string) =>
+      ['ahead', 'soon', 'running', 'past', 'open', 'closed'].filter((when) => shows(when, event, day));
     expect(on('2025-05-20')).toEqual(['ahead', 'soon', 'open']);
     expect(on('2025-05-28')).toEqual(['ahead', 'running', 'closed']);
     expect(on('2025-05-29')).toEqual(['past', 'closed']);

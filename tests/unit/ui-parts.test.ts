@@ -23,7 +23,13 @@ describe('CardGrid', () => {
 
 describe('FeatureCard', () => {
   it('shows the title at the asked heading level, the text, and a link naming the card', async () => {
-    const html = await render(FeatureCard, { title: 'Firmware', text: 'For STM32.', icon: 'cpu', href: '/service', headingLevel: 2 });
+    const html = await render(FeatureCard, {
+      title: 'Firmware',
+      text: 'For STM32.',
+      icon: 'cpu',
+      href: '/service',
+      headingLevel: 2,
+    });
     expect(html).toContain('<h2 class="mt-4 text-h3 text-brand-950">Firmware</h2>');
     expect(html).toContain('For STM32.');
     expect(html).toMatch(/<a href="\/service"[^>]*>Learn more<span class="sr-only">: Firmware<\/span>/);
@@ -33,8 +39,12 @@ describe('FeatureCard', () => {
     expect(html).toMatch(/<img src="\/_astro\/noto-[\d.]+\/1f4e1\.svg" alt/);
   });
   it('refuses two kinds of media and unknown values, naming the prop', async () => {
-    await expect(render(FeatureCard, { title: 'X', emoji: '📡', icon: 'cpu' })).rejects.toThrow('at most one of emoji, icon or picture');
-    await expect(render(FeatureCard, { title: 'X', tone: 'pink' })).rejects.toThrow('FeatureCard: tone must be white, soft or brand, got pink');
+    await expect(render(FeatureCard, { title: 'X', emoji: '📡', icon: 'cpu' })).rejects.toThrow(
+      'at most one of emoji, icon or picture',
+    );
+    await expect(render(FeatureCard, { title: 'X', tone: 'pink' })).rejects.toThrow(
+      'FeatureCard: tone must be white, soft or brand, got pink',
+    );
     await expect(render(FeatureCard, { title: 'X', emoji: '🫨‍🫨' })).rejects.toThrow(/is not in the Noto emoji set/);
   });
 });
@@ -43,17 +53,38 @@ describe('StatList', () => {
   it('is a description list with each label and value', async () => {
     const html = await render(StatList, { stats: [{ value: '500+', label: 'Clients' }], 'data-testid': 'stats' });
     // Two columns on phones (an odd last figure spans both), four from lg.
-    const classes = (markup: string) => markup.match(/<dl class="([^"]*)"/)![1].replaceAll('&#38;', '&').split(' ');
-    expect(classes(html)).toEqual(expect.arrayContaining(['grid', 'grid-cols-2', 'lg:grid-cols-4', 'max-lg:[&>:last-child:nth-child(odd)]:col-span-2']));
+    const classes = (markup: string) =>
+      markup
+        .match(/<dl class="([^"]*)"/)![1]
+        .replaceAll('&#38;', '&')
+        .split(' ');
+    expect(classes(html)).toEqual(
+      expect.arrayContaining([
+        'grid',
+        'grid-cols-2',
+        'lg:grid-cols-4',
+        'max-lg:[&>:last-child:nth-child(odd)]:col-span-2',
+      ]),
+    );
     expect(html).toContain(`data-stat-list data-testid="stats">`);
     expect(html).toMatch(/<dt[^>]*>Clients<\/dt>\s*<dd[^>]*>500\+<\/dd>/);
     // Facts in words: one column on phones, two from sm (where the odd last one spans both), then four.
-    const words = classes(await render(StatList, { stats: [{ value: 'Kongu Nadu College', label: 'Host' }], valueSize: 'md' }));
-    expect(words).toEqual(expect.arrayContaining(['sm:grid-cols-2', 'lg:grid-cols-4', 'sm:max-lg:[&>:last-child:nth-child(odd)]:col-span-2']));
+    const words = classes(
+      await render(StatList, { stats: [{ value: 'Kongu Nadu College', label: 'Host' }], valueSize: 'md' }),
+    );
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'sm:grid-cols-2',
+        'lg:grid-cols-4',
+        'sm:max-lg:[&>:last-child:nth-child(odd)]:col-span-2',
+      ]),
+    );
     expect(words).not.toContain('grid-cols-2');
   });
   it('refuses an unknown tone', async () => {
-    await expect(render(StatList, { stats: [{ value: '1', label: 'x' }], tone: 'red' })).rejects.toThrow('StatList: tone must be white, soft or brand, got red');
+    await expect(render(StatList, { stats: [{ value: '1', label: 'x' }], tone: 'red' })).rejects.toThrow(
+      'StatList: tone must be white, soft or brand, got red',
+    );
   });
 });
 
@@ -81,7 +112,9 @@ describe('PlanCard', () => {
 
 describe('PersonCard', () => {
   it('gives a person without a photo an initials avatar and shows the details line', async () => {
-    const html = await render(PersonCard, { person: { name: 'Dr. K. Meena', title: 'Chief Guest', organisation: 'PSG Tech', city: 'Coimbatore' } });
+    const html = await render(PersonCard, {
+      person: { name: 'Dr. K. Meena', title: 'Chief Guest', organisation: 'PSG Tech', city: 'Coimbatore' },
+    });
     expect(html).toMatch(/aria-hidden="true">\s*KM\s*<\/span>/);
     expect(html).toContain('Dr. K. Meena');
     expect(html).toContain('PSG Tech, Coimbatore');

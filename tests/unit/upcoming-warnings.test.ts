@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingWarnings } from '../../scripts/content-check/upcoming';
 
-const entry = (collection: string, raw: Record<string, unknown>) => ({ collection, id: String(raw.id), file: 'x', line: 1, raw });
+const entry = (collection: string, raw: Record<string, unknown>) => ({
+  collection,
+  id: String(raw.id),
+  file: 'x',
+  line: 1,
+  raw,
+});
 
 describe('content:check warnings for upcoming lists with nothing ahead', () => {
   const entries = [
@@ -12,7 +18,9 @@ describe('content:check warnings for upcoming lists with nothing ahead', () => {
   it('names the file to add to for each list with nothing ahead, and is silent for a list with something ahead', () => {
     const warnings = upcomingWarnings(entries, '2026-01-01');
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^src\/content\/prime\/events\.yaml {2}warning {2}nothing is ahead on 2026-01-01 for \/ematixprime\/conference\/upcoming/);
+    expect(warnings[0]).toMatch(
+      /^src\/content\/prime\/events\.yaml {2}warning {2}nothing is ahead on 2026-01-01 for \/ematixprime\/conference\/upcoming/,
+    );
     expect(warnings[1]).toMatch(/^src\/content\/learning\/batches\.yaml .*→ add a batch/);
   });
   it('counts an event on its last day as ahead', () => {

@@ -12,7 +12,11 @@ describe('visible entries', () => {
   });
 
   it('while editing (npm run dev) drafts are shown too', () => {
-    expect([published, unmarked, draft].filter((entry) => isVisible(entry, true))).toEqual([published, unmarked, draft]);
+    expect([published, unmarked, draft].filter((entry) => isVisible(entry, true))).toEqual([
+      published,
+      unmarked,
+      draft,
+    ]);
   });
 
   it('only draft: true makes a draft (a missing or false flag publishes)', () => {

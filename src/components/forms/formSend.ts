@@ -24,8 +24,10 @@ export function reportInvalid(form: HTMLFormElement, refused: Control) {
   setTimeout(() => reported.delete(form));
   // The first refused field in page order, whichever `invalid` event arrived first: Chromium can spread those events
   // over several tasks, so the one handled first was sometimes a later field (seen on the 31-field registration form).
-  const control = ([...form.elements] as Control[]).find((element) => element.willValidate && !element.validity.valid) ?? refused;
-  const label = (control.labels?.[0] ?? control.closest('fieldset')?.querySelector('legend'))?.textContent ?? control.name;
+  const control =
+    ([...form.elements] as Control[]).find((element) => element.willValidate && !element.validity.valid) ?? refused;
+  const label =
+    (control.labels?.[0] ?? control.closest('fieldset')?.querySelector('legend'))?.textContent ?? control.name;
   show(form, invalidFieldMessage(label, control.validationMessage), '', 'error');
   control.focus();
 }
@@ -40,8 +42,16 @@ export async function send(form: HTMLFormElement) {
   submit.ariaDisabled = 'true';
   const data = new FormData(form);
   const payload = buildPayload(data, subjectFields.split(','));
-  const result = await sendFormData(form.action, form.enctype === 'multipart/form-data' ? payload : urlEncoded(payload), { what, fallback });
+  const result = await sendFormData(
+    form.action,
+    form.enctype === 'multipart/form-data' ? payload : urlEncoded(payload),
+    { what, fallback },
+  );
   submit.ariaDisabled = null;
-  if (result.ok) show(form, fillTemplate(success, (name) => String(data.get(name) ?? '')));
+  if (result.ok)
+    show(
+      form,
+      fillTemplate(success, (name) => String(data.get(name) ?? '')),
+    );
   else show(form, '', result.message);
 }

@@ -23,7 +23,11 @@ interface PagefindResult {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(query: string, options?: Record<string, unknown>, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch(
+    query: string,
+    options?: Record<string, unknown>,
+    ms?: number,
+  ): Promise<{ results: PagefindResult[] } | null>;
 }
 
 /** Results drawn at most: the best ones; the status line still says how many pages match. */
@@ -66,8 +70,18 @@ function createPanel(closeButton?: HTMLButtonElement): Panel {
   form.action = '/search';
   const label = el('label', 'sr-only', 'Search the site');
   label.htmlFor = id;
-  const input = el('input', 'w-full min-w-0 rounded-full border border-black/20 bg-white px-4 py-2.5 text-base text-ink placeholder:text-ink-muted focus:border-brand-700');
-  Object.assign(input, { id, type: 'search', name: 'q', autocomplete: 'off', spellcheck: false, placeholder: 'Courses, internships, events, prices…' });
+  const input = el(
+    'input',
+    'w-full min-w-0 rounded-full border border-black/20 bg-white px-4 py-2.5 text-base text-ink placeholder:text-ink-muted focus:border-brand-700',
+  );
+  Object.assign(input, {
+    id,
+    type: 'search',
+    name: 'q',
+    autocomplete: 'off',
+    spellcheck: false,
+    placeholder: 'Courses, internships, events, prices…',
+  });
   input.setAttribute('enterkeyhint', 'go');
   form.append(label, input);
   // The close button comes before the field (as a phone's search bar has its back button), so Tab from the field
@@ -109,7 +123,13 @@ function createPanel(closeButton?: HTMLButtonElement): Panel {
         const title = el('span', 'block font-semibold text-brand-800', hit.title);
         const area = el('span', 'mt-0.5 block text-xs font-semibold uppercase tracking-wide text-ink-muted', hit.area);
         const excerpt = el('span', 'mt-1 block text-sm text-ink');
-        excerpt.append(...hit.excerpt.map((part) => (part.mark ? el('mark', 'rounded bg-accent-200 px-0.5 text-ink', part.text) : document.createTextNode(part.text))));
+        excerpt.append(
+          ...hit.excerpt.map((part) =>
+            part.mark
+              ? el('mark', 'rounded bg-accent-200 px-0.5 text-ink', part.text)
+              : document.createTextNode(part.text),
+          ),
+        );
         link.append(title, area, excerpt);
         const item = el('li');
         item.append(link);
@@ -172,7 +192,10 @@ export function openSearch(from?: HTMLElement | null) {
       'm-0 h-full max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-950/60 sm:mx-auto sm:mt-16 sm:h-auto sm:max-h-[calc(100dvh-8rem)] sm:max-w-2xl sm:rounded-2xl',
     );
     element.setAttribute('aria-label', 'Search the site');
-    const close = el('button', 'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-brand-900 hover:bg-brand-50');
+    const close = el(
+      'button',
+      'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-brand-900 hover:bg-brand-50',
+    );
     close.type = 'button';
     close.setAttribute('aria-label', 'Close search');
     close.textContent = '×';
@@ -188,7 +211,9 @@ export function openSearch(from?: HTMLElement | null) {
     // A click on the backdrop (the dialog box itself is covered by the panel) closes.
     element.addEventListener('click', (event) => event.target === element && element.close());
     element.addEventListener('close', () => {
-      const back = opener?.checkVisibility() ? opener : document.querySelector<HTMLElement>('header [data-disclosure-button]');
+      const back = opener?.checkVisibility()
+        ? opener
+        : document.querySelector<HTMLElement>('header [data-disclosure-button]');
       if (back?.checkVisibility()) back.focus();
     });
     document.body.append(element);

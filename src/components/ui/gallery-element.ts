@@ -8,8 +8,13 @@
 export class EmatixGallery extends HTMLElement {
   connectedCallback() {
     // `error` does not bubble: listen in the capture phase, and look for pictures that failed before this ran.
-    this.addEventListener('error', (event) => event.target instanceof HTMLImageElement && this.showLoadError(event.target), true);
-    for (const img of this.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) this.showLoadError(img);
+    this.addEventListener(
+      'error',
+      (event) => event.target instanceof HTMLImageElement && this.showLoadError(event.target),
+      true,
+    );
+    for (const img of this.querySelectorAll('img'))
+      if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) this.showLoadError(img);
   }
 
   /** Replaces a picture that failed to load with a visible placeholder labelled 'Load Error'. */

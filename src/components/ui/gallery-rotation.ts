@@ -34,7 +34,8 @@ export function startRotation(root: HTMLElement) {
     slides[index].removeAttribute('data-current');
     index = wrapIndex(index, step, count);
     slides[index].setAttribute('data-current', '');
-    if (announce && status) status.textContent = pictureStatus(index, count, slides[index].querySelector('figcaption')?.textContent?.trim());
+    if (announce && status)
+      status.textContent = pictureStatus(index, count, slides[index].querySelector('figcaption')?.textContent?.trim());
     update({});
   };
 
@@ -45,9 +46,13 @@ export function startRotation(root: HTMLElement) {
   root.addEventListener('pointerenter', () => update({ engaged: true }));
   root.addEventListener('pointerleave', () => update({ engaged: root.contains(document.activeElement) }));
   root.addEventListener('focusin', () => update({ engaged: true }));
-  root.addEventListener('focusout', (event) => !root.contains(event.relatedTarget as Node | null) && update({ engaged: false }));
+  root.addEventListener(
+    'focusout',
+    (event) => !root.contains(event.relatedTarget as Node | null) && update({ engaged: false }),
+  );
   small.addEventListener('change', () => update({ wide: !small.matches }));
   document.addEventListener('visibilitychange', () => update({ tabHidden: document.hidden }));
-  if ('IntersectionObserver' in window) new IntersectionObserver(([entry]) => update({ offScreen: !entry.isIntersecting })).observe(root);
+  if ('IntersectionObserver' in window)
+    new IntersectionObserver(([entry]) => update({ offScreen: !entry.isIntersecting })).observe(root);
   go(0);
 }

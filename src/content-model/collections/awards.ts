@@ -4,7 +4,11 @@ import { awardPageSchema } from '../schemas/awards';
 
 /** Award pages, one YAML file each in src/content/awards/; the entry id is the file name. */
 const awards = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/awards', generateId: ({ entry }) => entry.replace(/\.yaml$/, '') }),
+  loader: glob({
+    pattern: '*.yaml',
+    base: './src/content/awards',
+    generateId: ({ entry }) => entry.replace(/\.yaml$/, ''),
+  }),
   schema: awardPageSchema,
 });
 

@@ -18,7 +18,11 @@ const companyPages = defineCollection({
     pattern: '{services,enterprise,partner}/*.page.yaml',
     base: './src/content',
     // "services/software-development.page.yaml" → "software-development"
-    generateId: ({ entry }) => entry.split('/').pop()!.replace(/\.page\.yaml$/, ''),
+    generateId: ({ entry }) =>
+      entry
+        .split('/')
+        .pop()!
+        .replace(/\.page\.yaml$/, ''),
   }),
   schema: companyPageSchema,
 });

@@ -1,7 +1,12 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { eventEntrySchema } from '../schemas/events';
-import { conferenceArchiveSchema, conferenceDetailsSchema, conferenceMediaSchema, inquiryFormSchema } from '../schemas/prime-conference';
+import {
+  conferenceArchiveSchema,
+  conferenceDetailsSchema,
+  conferenceMediaSchema,
+  inquiryFormSchema,
+} from '../schemas/prime-conference';
 
 /** Every conference and webinar, each with its own page; lists show them by date, and their dates decide upcoming or past. */
 const events = defineCollection({

@@ -4,7 +4,11 @@ import { galleryPageSchema } from '../schemas/galleries';
 
 /** Galleries of event cards, one YAML file each in src/content/galleries/; the entry id is the file name. */
 const galleries = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/galleries', generateId: ({ entry }) => entry.replace(/\.yaml$/, '') }),
+  loader: glob({
+    pattern: '*.yaml',
+    base: './src/content/galleries',
+    generateId: ({ entry }) => entry.replace(/\.yaml$/, ''),
+  }),
   schema: galleryPageSchema,
 });
 

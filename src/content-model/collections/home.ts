@@ -37,19 +37,31 @@ const productStack = defineCollection({ loader: file(`${dir}/stack.yaml`), schem
 const companyLogos = defineCollection({ loader: file(`${dir}/logos.yaml`), schema: ({ image }) => logoSchema(image) });
 
 /** The four app-development price cards. */
-const appPlans = defineCollection({ loader: file(`${dir}/app-plans.yaml`), schema: ({ image }) => appPlanSchema(image) });
+const appPlans = defineCollection({
+  loader: file(`${dir}/app-plans.yaml`),
+  schema: ({ image }) => appPlanSchema(image),
+});
 
 /** The technology gallery: one entry per tab. */
-const techGallery = defineCollection({ loader: file(`${dir}/gallery.yaml`), schema: ({ image }) => galleryTabSchema(image) });
+const techGallery = defineCollection({
+  loader: file(`${dir}/gallery.yaml`),
+  schema: ({ image }) => galleryTabSchema(image),
+});
 
 /** The three service cards near the end of the home page. */
 const serviceCards = defineCollection({ loader: file(`${dir}/service-cards.yaml`), schema: homeServiceCardSchema });
 
 /** Client testimonials. */
-const clientTestimonials = defineCollection({ loader: file(`${dir}/client-testimonials.yaml`), schema: ({ image }) => clientTestimonialSchema(image) });
+const clientTestimonials = defineCollection({
+  loader: file(`${dir}/client-testimonials.yaml`),
+  schema: ({ image }) => clientTestimonialSchema(image),
+});
 
 /** Learner reviews. */
-const learnerReviews = defineCollection({ loader: file(`${dir}/learner-reviews.yaml`), schema: ({ image }) => learnerReviewSchema(image) });
+const learnerReviews = defineCollection({
+  loader: file(`${dir}/learner-reviews.yaml`),
+  schema: ({ image }) => learnerReviewSchema(image),
+});
 
 /** Vision, mission and strategy. */
 const companyValues = defineCollection({ loader: file(`${dir}/values.yaml`), schema: valueSchema });

@@ -1,11 +1,22 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { batchSchema, internshipSchema } from '../schemas/internships';
-import { courseInfoSchema, courseSchema, elearningSchema, inplantSchema, internProgrammeSchema, mbaProgrammeSchema } from '../schemas/courses';
+import {
+  courseInfoSchema,
+  courseSchema,
+  elearningSchema,
+  inplantSchema,
+  internProgrammeSchema,
+  mbaProgrammeSchema,
+} from '../schemas/courses';
 
 /** A page's data kept in one YAML file of src/content/<folder>/; the entry id is the file name without ".page.yaml". */
 const onePage = (fileName: string, folder = 'learning') =>
-  glob({ pattern: fileName, base: `./src/content/${folder}`, generateId: ({ entry }) => entry.replace(/(\.page)?\.yaml$/, '') });
+  glob({
+    pattern: fileName,
+    base: `./src/content/${folder}`,
+    generateId: ({ entry }) => entry.replace(/(\.page)?\.yaml$/, ''),
+  });
 
 /** Internships, one Markdown file each; files starting with "_" (the template) are left out. */
 const internships = defineCollection({

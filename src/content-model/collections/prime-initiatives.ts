@@ -1,6 +1,11 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
-import { comingSoonSchema, fdpSchema, innovationChallengeSchema, skillsTrainingSchema } from '../schemas/prime-initiatives';
+import {
+  comingSoonSchema,
+  fdpSchema,
+  innovationChallengeSchema,
+  skillsTrainingSchema,
+} from '../schemas/prime-initiatives';
 
 const dir = 'src/content/prime/initiatives';
 
@@ -8,7 +13,10 @@ const dir = 'src/content/prime/initiatives';
 const fdpProgrammes = defineCollection({ loader: file(`${dir}/fdp.yaml`), schema: ({ image }) => fdpSchema(image) });
 
 /** Skills training programmes: entry `essential-skills-2025` (/ematixprime/initiative/skill and /service/virtualclass). */
-const skillsTrainings = defineCollection({ loader: file(`${dir}/skills-training.yaml`), schema: ({ image }) => skillsTrainingSchema(image) });
+const skillsTrainings = defineCollection({
+  loader: file(`${dir}/skills-training.yaml`),
+  schema: ({ image }) => skillsTrainingSchema(image),
+});
 
 /** Student competitions: entry `innovation-challenge-2025` (/ematixprime/initiative/industry). */
 const innovationChallenges = defineCollection({
@@ -17,6 +25,9 @@ const innovationChallenges = defineCollection({
 });
 
 /** The short pages whose full content is still being written, by path. */
-const comingSoonPages = defineCollection({ loader: file('src/content/prime/coming-soon.yaml'), schema: comingSoonSchema });
+const comingSoonPages = defineCollection({
+  loader: file('src/content/prime/coming-soon.yaml'),
+  schema: comingSoonSchema,
+});
 
 export const primeInitiativeCollections = { fdpProgrammes, skillsTrainings, innovationChallenges, comingSoonPages };

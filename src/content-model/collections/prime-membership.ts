@@ -41,7 +41,10 @@ const membershipSections = defineCollection({
 });
 
 /** The six tiles of the Premium block on /ematixprime/membership. */
-const membershipPremiumTiles = defineCollection({ loader: listFile(`${dir}/premium-tiles.yaml`), schema: premiumTileSchema });
+const membershipPremiumTiles = defineCollection({
+  loader: listFile(`${dir}/premium-tiles.yaml`),
+  schema: premiumTileSchema,
+});
 
 /** The plans, Free and Premium: what each includes. */
 const membershipPlans = defineCollection({ loader: file(`${dir}/plans.yaml`), schema: membershipPlanSchema });
@@ -50,22 +53,37 @@ const membershipPlans = defineCollection({ loader: file(`${dir}/plans.yaml`), sc
 const membershipPrices = defineCollection({ loader: file(`${dir}/prices.yaml`), schema: membershipPriceSchema });
 
 /** The benefit table of the plan page. */
-const membershipPlanBenefits = defineCollection({ loader: listFile(`${dir}/plan-benefits.yaml`), schema: planBenefitSchema });
+const membershipPlanBenefits = defineCollection({
+  loader: listFile(`${dir}/plan-benefits.yaml`),
+  schema: planBenefitSchema,
+});
 
 /** The rows of the institutional comparison table. */
-const institutionalRows = defineCollection({ loader: listFile(`${dir}/institutional-rows.yaml`), schema: comparisonRowSchema });
+const institutionalRows = defineCollection({
+  loader: listFile(`${dir}/institutional-rows.yaml`),
+  schema: comparisonRowSchema,
+});
 
 /** The institutional levels (Standard, Prime) with their apply buttons. */
-const institutionalLevels = defineCollection({ loader: listFile(`${dir}/institutional-levels.yaml`), schema: institutionalLevelSchema });
+const institutionalLevels = defineCollection({
+  loader: listFile(`${dir}/institutional-levels.yaml`),
+  schema: institutionalLevelSchema,
+});
 
 /** Member discounts on /ematixprime/membership/discount. */
 const memberDiscounts = defineCollection({ loader: listFile(`${dir}/discounts.yaml`), schema: memberDiscountSchema });
 
 /** The rules table of the ambassador page. */
-const ambassadorRules = defineCollection({ loader: listFile(`${dir}/ambassador-rules.yaml`), schema: ambassadorRuleSchema });
+const ambassadorRules = defineCollection({
+  loader: listFile(`${dir}/ambassador-rules.yaml`),
+  schema: ambassadorRuleSchema,
+});
 
 /** The Campus Ambassador cards. */
-const ambassadorCards = defineCollection({ loader: listFile(`${dir}/ambassador-cards.yaml`), schema: ambassadorCardSchema });
+const ambassadorCards = defineCollection({
+  loader: listFile(`${dir}/ambassador-cards.yaml`),
+  schema: ambassadorCardSchema,
+});
 
 /** Text blocks of the membership pages, by id (eligibility, the Premium block, the help block, …). */
 const membershipBlocks = defineCollection({ loader: file(`${dir}/blocks.yaml`), schema: membershipBlockSchema });

@@ -84,23 +84,25 @@ export const serviceCardSchema = z.object({
  * category key: android, software, lms or dm.
  */
 export const serviceCategorySchema = (context: SchemaContext) =>
-  z.object({
-    /** The category name, e.g. "App development". */
-    title: text('the category name, e.g. "App development"'),
-    /** Two or three sentences introducing the category. */
-    description: text('two or three sentences introducing the category'),
-    /** The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`. */
-    image: picture(context.image),
-    /** The category's own page, e.g. "/services/android-development"; leave out when it has none. */
-    path: sitePath.optional(),
-    /** Text of the link to that page, e.g. "App development prices". Needed when `path` is set. */
-    pathLabel: z.string().trim().min(1).optional(),
-    /** The service cards shown when the visitor opens the category. */
-    cards: z.array(serviceCardSchema).min(1, 'needs at least one service card'),
-  }).refine((category) => !category.path || category.pathLabel, {
-    message: 'pathLabel is required when path is set: the text of the link, e.g. "App development prices"',
-    path: ['pathLabel'],
-  });
+  z
+    .object({
+      /** The category name, e.g. "App development". */
+      title: text('the category name, e.g. "App development"'),
+      /** Two or three sentences introducing the category. */
+      description: text('two or three sentences introducing the category'),
+      /** The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`. */
+      image: picture(context.image),
+      /** The category's own page, e.g. "/services/android-development"; leave out when it has none. */
+      path: sitePath.optional(),
+      /** Text of the link to that page, e.g. "App development prices". Needed when `path` is set. */
+      pathLabel: z.string().trim().min(1).optional(),
+      /** The service cards shown when the visitor opens the category. */
+      cards: z.array(serviceCardSchema).min(1, 'needs at least one service card'),
+    })
+    .refine((category) => !category.path || category.pathLabel, {
+      message: 'pathLabel is required when path is set: the text of the link, e.g. "App development prices"',
+      path: ['pathLabel'],
+    });
 
 /** What the software development page offers (src/content/services/software-offerings.yaml). */
 export const softwareOfferingSchema = offering;
@@ -172,7 +174,10 @@ export const projectSchema = (context: SchemaContext) =>
     technology: z
       .array(
         z
-          .object({ name: text('the technology, e.g. "React"'), use: text('what it is used for, e.g. "Web front end"') })
+          .object({
+            name: text('the technology, e.g. "React"'),
+            use: text('what it is used for, e.g. "Web front end"'),
+          })
           // Catches an unquoted comma in a one-line entry, which YAML splits into an extra field.
           .strict('has an unexpected field: put text containing commas in quotes, or write name and use on two lines'),
       )

@@ -38,7 +38,9 @@ export const courseSchema = ({ image }: SchemaContext) =>
   z
     .object({
       /** A short name used in links, lowercase with hyphens, e.g. "embedded-systems". */
-      id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "embedded-systems"'),
+      id: z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "embedded-systems"'),
       /** The course name, e.g. "Embedded Systems". */
       title: text('the course name, e.g. "Embedded Systems"'),
       /** One sentence shown on the card. */

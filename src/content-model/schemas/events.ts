@@ -23,7 +23,7 @@ export const eventEntrySchema = checkEventDates(
      */
     closes: calendarDate.optional(),
     /** Webinars only: who speaks, with their role, e.g. "Dr. R. Karthik, Professor of ECE, Sona College". */
-    speaker: z.string().trim().min(1, 'must not be empty: the speaker\'s name and role').optional(),
+    speaker: z.string().trim().min(1, "must not be empty: the speaker's name and role").optional(),
     /** One or two sentences about the event, used in its calendar file and for search engines. */
     summary: text('one or two sentences about the event'),
   }),
@@ -32,10 +32,11 @@ export const eventEntrySchema = checkEventDates(
   if (event.kind === 'conference') {
     if (event.speaker) issue('speaker', 'is for webinars only: leave it out of a conference');
   } else {
-    if (!event.speaker) issue('speaker', 'is required for a webinar: the speaker\'s name and role');
+    if (!event.speaker) issue('speaker', "is required for a webinar: the speaker's name and role");
     if (!event.time) issue('time', 'is required for a webinar, written like "07:00 PM – 08:30 PM IST"');
   }
-  if (!inOrder(event.closes, event.end ?? event.start)) issue('closes', 'must be on or before the event\'s last day: registration cannot close after the event');
+  if (!inOrder(event.closes, event.end ?? event.start))
+    issue('closes', "must be on or before the event's last day: registration cannot close after the event");
   if (event.time && !parseIstTime(event.time)) {
     issue('time', 'must be written like "07:00 PM – 08:30 PM IST" (start and end in India time, end after start)');
   }

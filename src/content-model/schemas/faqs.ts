@@ -10,7 +10,9 @@ export const faqListSchema = z
     /** An optional heading for the list, e.g. "Frequently asked questions". Pages may show their own heading instead. */
     title: z.string().trim().optional(),
     /** The questions in the order shown; each answer is Markdown, so [links](/contact) and **bold** work. */
-    items: z.array(faqItem, { required_error: 'is required: the list of questions, each with a question and an answer' }).min(1, 'needs at least one question'),
+    items: z
+      .array(faqItem, { required_error: 'is required: the list of questions, each with a question and an answer' })
+      .min(1, 'needs at least one question'),
   })
   .strict();
 

@@ -40,14 +40,21 @@ export const galleryCardSchema = (image: ImageHelper) =>
     .superRefine((card, ctx) => {
       if (card.fdp) {
         for (const field of ['title', 'college', 'date', 'days', 'pictures'] as const) {
-          if (card[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `leave out: the FDP "${card.fdp.id}" gives it (src/content/prime/initiatives/fdp.yaml)` });
+          if (card[field] !== undefined)
+            ctx.addIssue({
+              code: 'custom',
+              path: [field],
+              message: `leave out: the FDP "${card.fdp.id}" gives it (src/content/prime/initiatives/fdp.yaml)`,
+            });
         }
         return;
       }
       for (const field of ['title', 'college', 'pictures'] as const) {
-        if (card[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required (or name an FDP with fdp: instead)' });
+        if (card[field] === undefined)
+          ctx.addIssue({ code: 'custom', path: [field], message: 'is required (or name an FDP with fdp: instead)' });
       }
-      if (card.date === undefined && card.days === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: 'needs a date ("YYYY-MM-DD") or a number of days' });
+      if (card.date === undefined && card.days === undefined)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'needs a date ("YYYY-MM-DD") or a number of days' });
     });
 
 export const galleryPageSchema = ({ image }: SchemaContext) =>

@@ -48,7 +48,9 @@ export const heroSchema = (image: ImageHelper) =>
            */
           hint: z.string().trim().optional(),
         }),
-      ).min(1, 'needs at least one button').max(3, 'shows at most three buttons'),
+      )
+      .min(1, 'needs at least one button')
+      .max(3, 'shows at most three buttons'),
     /** The still picture shown first (and instead of the video for visitors who save data or motion). Keep it small. */
     poster: picture(image),
     /** The short muted background video, a file in public/, e.g. "/media/hero.mp4". At most 1 MB. */

@@ -19,7 +19,9 @@ export const internshipSchema = ({ image }: SchemaContext) =>
   z
     .object({
       /** The programme's name as shown on its card and page, e.g. "VLSI Design". */
-      title: text('the programme name, e.g. "VLSI Design"').pipe(z.string().max(60, 'must be at most 60 characters so it fits on the card')),
+      title: text('the programme name, e.g. "VLSI Design"').pipe(
+        z.string().max(60, 'must be at most 60 characters so it fits on the card'),
+      ),
       /** The catalogue group: "Core" (hardware and embedded), "IT" or "MBA". */
       category: z.enum(internshipCategories, {
         errorMap: () => ({ message: `must be one of ${list(internshipCategories)} (written exactly so)` }),

@@ -80,7 +80,10 @@ export const conferenceArchiveSchema = ({ image }: SchemaContext) =>
   z
     .object({
       /** The oldest year with a button, e.g. 2014. The newest is the latest year of a past conference. */
-      since: z.number({ invalid_type_error: 'must be a year without quotes, e.g. 2014' }).int().min(2000, 'must be a year from 2000 on'),
+      since: z
+        .number({ invalid_type_error: 'must be a year without quotes, e.g. 2014' })
+        .int()
+        .min(2000, 'must be a year from 2000 on'),
       /** Shown for a year without conferences in the data; {year} is replaced, e.g. "Conference data for {year} coming soon...". */
       comingSoon: text('the words for a year without data, e.g. "Conference data for {year} coming soon..."').refine(
         (value) => value.includes('{year}'),
@@ -103,7 +106,10 @@ export const conferenceMediaSchema = ({ image }: SchemaContext) =>
           /** The picture shown before the video loads (16:9 works best). */
           poster: picture(image),
           /** The privacy-friendly embed address, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID". */
-          embedUrl: externalUrl.refine((url) => /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/.test(url), 'must be a YouTube embed address without cookies, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID"'),
+          embedUrl: externalUrl.refine(
+            (url) => /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/.test(url),
+            'must be a YouTube embed address without cookies, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID"',
+          ),
           /** The same video's page, for visitors without JavaScript, e.g. "https://www.youtube.com/watch?v=VIDEO_ID". */
           watchUrl: externalUrl,
         })

@@ -4,7 +4,19 @@
  * Data lives in src/content/prime/initiatives/ and src/content/prime/coming-soon.yaml.
  */
 import { z } from 'astro/zod';
-import { calendarDate, checkEventDates, inOrder, cta, eventFields, person, picture, rupees, sitePath, text, type ImageHelper } from './shared';
+import {
+  calendarDate,
+  checkEventDates,
+  inOrder,
+  cta,
+  eventFields,
+  person,
+  picture,
+  rupees,
+  sitePath,
+  text,
+  type ImageHelper,
+} from './shared';
 
 /**
  * A faculty development programme (src/content/prime/initiatives/fdp.yaml, entry `ieee-ras-fdp`): the event
@@ -58,11 +70,16 @@ export const skillsTrainingSchema = (image: ImageHelper) =>
         /** The fee in rupees, a whole number, e.g. 49. */
         fee: rupees,
         /** The subject the contact form is filled with for a college that wants to host the programme. */
-        hostSubject: text('the contact subject for host colleges, e.g. "Host college registration: essential skills training"'),
+        hostSubject: text(
+          'the contact subject for host colleges, e.g. "Host college registration: essential skills training"',
+        ),
         /** The chief guests, each with a short bio. */
         chiefGuests: z
           .array(
-            person(image).refine((value) => Boolean(value.bio), { message: 'needs a bio: two or three sentences about the chief guest', path: ['bio'] }),
+            person(image).refine((value) => Boolean(value.bio), {
+              message: 'needs a bio: two or three sentences about the chief guest',
+              path: ['bio'],
+            }),
           )
           .min(1, 'add at least one chief guest'),
         /** The syllabus, one entry per day, in order. */
@@ -99,9 +116,13 @@ export const innovationChallengeSchema = (image: ImageHelper) =>
     .strict()
     .refine((challenge) => inOrder(challenge.start, challenge.closes) && inOrder(challenge.closes, challenge.end), {
       path: ['closes'],
-      message: 'must be between start and end: registration closes after the challenge begins and before its final showcase',
+      message:
+        'must be between start and end: registration closes after the challenge begins and before its final showcase',
     })
-    .refine((challenge) => inOrder(challenge.start, challenge.end), { path: ['end'], message: 'must be on or after the start date' });
+    .refine((challenge) => inOrder(challenge.start, challenge.end), {
+      path: ['end'],
+      message: 'must be on or after the start date',
+    });
 
 /**
  * A short page whose full content is still being written (src/content/prime/coming-soon.yaml). The id is the page's

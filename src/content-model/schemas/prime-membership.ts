@@ -67,7 +67,9 @@ export const membershipPlanSchema = z
     /** The plan's name, e.g. "Premium". Cards add whom it is for: "Student Premium". */
     title: text('the plan name, e.g. "Premium"'),
     /** What the plan includes, one short line each, e.g. "10% off conference registration". */
-    features: z.array(text('a short line on what the plan includes')).min(1, 'list at least one thing the plan includes'),
+    features: z
+      .array(text('a short line on what the plan includes'))
+      .min(1, 'list at least one thing the plan includes'),
     /** The words on the plan page's buttons, e.g. "Subscribe Now". They go to the registration form with that membership. */
     buttonText: text('the button words, e.g. "Subscribe Now"'),
     /** Draw this plan's cards as the recommended ones. */
@@ -84,22 +86,33 @@ export const membershipPriceSchema = z
     /** What the registration form receives as the plan; links choose it with ?plan=<id>, e.g. "student-premium". */
     id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "student-premium"'),
     /** Whom it is for: "student", "professional" or "everyone". */
-    for: z.enum(['student', 'professional', 'everyone'], { errorMap: () => ({ message: 'must be "student", "professional" or "everyone"' }) }),
+    for: z.enum(['student', 'professional', 'everyone'], {
+      errorMap: () => ({ message: 'must be "student", "professional" or "everyone"' }),
+    }),
     /** The plan it gives, "free" or "premium" (its benefits are in plans.yaml). */
     plan: z.enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) }),
     /** How long it lasts: a whole number of years, or "lifetime". Leave out for a free membership. */
     years: z
-      .union([z.number().int('must be a whole number of years').min(1, 'must be at least 1 year'), z.literal('lifetime')], {
-        errorMap: () => ({ message: 'must be a whole number of years, e.g. 3, or "lifetime"' }),
-      })
+      .union(
+        [z.number().int('must be a whole number of years').min(1, 'must be at least 1 year'), z.literal('lifetime')],
+        {
+          errorMap: () => ({ message: 'must be a whole number of years, e.g. 3, or "lifetime"' }),
+        },
+      )
       .optional(),
     /**
      * Rupees before GST (members in India pay GST on top; every page says "+ GST in India") and US dollars for other
      * countries, e.g. { inr: 2499, usd: 50 }. A free membership: { inr: 0 }.
      */
     price: price
-      .refine((value) => value.note === undefined, { message: 'leave out the note: every page adds "+ GST in India" itself', path: ['note'] })
-      .refine((value) => value.inr === 0 || value.usd !== undefined, { message: 'needs both prices: inr for India and usd for other countries', path: ['usd'] }),
+      .refine((value) => value.note === undefined, {
+        message: 'leave out the note: every page adds "+ GST in India" itself',
+        path: ['note'],
+      })
+      .refine((value) => value.inr === 0 || value.usd !== undefined, {
+        message: 'needs both prices: inr for India and usd for other countries',
+        path: ['usd'],
+      }),
   })
   .strict()
   .refine((option) => (option.price.inr === 0) === (option.plan === 'free'), {
@@ -157,7 +170,12 @@ export const comparisonRowSchema = z.discriminatedUnion(
       })
       .strict(),
   ],
-  { errorMap: (issue, ctx) => (issue.code === 'invalid_union_discriminator' ? { message: 'type must be "section" or "item"' } : { message: ctx.defaultError }) },
+  {
+    errorMap: (issue, ctx) =>
+      issue.code === 'invalid_union_discriminator'
+        ? { message: 'type must be "section" or "item"' }
+        : { message: ctx.defaultError },
+  },
 );
 
 /** An institutional membership level the visitor can apply for (institutional-levels.yaml), e.g. Prime. */

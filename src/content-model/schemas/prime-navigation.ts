@@ -30,15 +30,25 @@ export const primeNavItemSchema = z
      * For a button to an outside site: the name of its address in src/content/site/settings.yaml under
      * externalLinks, e.g. "testSite". It opens in a new tab.
      */
-    external: z.enum(externalLinkNames, { errorMap: () => ({ message: `must be one of ${externalLinkNames.join(', ')} (the names under externalLinks in settings.yaml)` }) }).optional(),
+    external: z
+      .enum(externalLinkNames, {
+        errorMap: () => ({
+          message: `must be one of ${externalLinkNames.join(', ')} (the names under externalLinks in settings.yaml)`,
+        }),
+      })
+      .optional(),
     /** The section's pages, shown as a submenu (a dropdown on wide screens, an accordion row on phones). */
-    submenu: z.array(primeNavLinkSchema).min(1, 'needs at least one link; leave submenu out for a single link').optional(),
+    submenu: z
+      .array(primeNavLinkSchema)
+      .min(1, 'needs at least one link; leave submenu out for a single link')
+      .optional(),
     /** Set to true for the one red button at the end of the row (the "Take Test Link"). */
     red: z.boolean().default(false),
   })
   .strict()
   .refine((item) => Boolean(item.path) !== Boolean(item.external), {
-    message: 'needs either `path` (a page of this site) or `external` (an outside address from settings.yaml), not both',
+    message:
+      'needs either `path` (a page of this site) or `external` (an outside address from settings.yaml), not both',
   })
   .refine((item) => !(item.submenu && item.external), { message: 'an outside link cannot have a submenu' });
 

@@ -20,7 +20,9 @@ const cardsSection = z
     type: z.literal('cards'),
     ...sectionHead,
     /** Cards per row on wide screens: 2, 3 or 4 (default 3). */
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)], { errorMap: () => ({ message: 'must be 2, 3 or 4' }) }).default(3),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)], { errorMap: () => ({ message: 'must be 2, 3 or 4' }) })
+      .default(3),
     /** The cards, in the order shown. */
     items: z
       .array(
@@ -102,12 +104,16 @@ const linksSection = z
   .strict();
 
 /** One section of a text page. */
-export const pageSection = z.discriminatedUnion('type', [cardsSection, stepsSection, checklistSection, statsSection, linksSection], {
-  errorMap: (issue, ctx) =>
-    issue.code === 'invalid_union_discriminator'
-      ? { message: 'type must be one of: cards, steps, checklist, stats, links' }
-      : { message: ctx.defaultError },
-});
+export const pageSection = z.discriminatedUnion(
+  'type',
+  [cardsSection, stepsSection, checklistSection, statsSection, linksSection],
+  {
+    errorMap: (issue, ctx) =>
+      issue.code === 'invalid_union_discriminator'
+        ? { message: 'type must be one of: cards, steps, checklist, stats, links' }
+        : { message: ctx.defaultError },
+  },
+);
 
 /** A text page of the Ematix-Prime area (src/content/prime/pages/<page>.yaml). */
 export const primePageSchema = z

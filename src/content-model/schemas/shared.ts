@@ -34,7 +34,10 @@ export const anyLink = z.union([sitePath, externalUrl], {
 
 /** A whole number of Indian rupees, written without commas or symbols, e.g. 79000. */
 export const rupees = z
-  .number({ required_error: 'is required: a price in rupees, e.g. 79000', invalid_type_error: 'must be a number of rupees without commas or "Rs", e.g. 79000' })
+  .number({
+    required_error: 'is required: a price in rupees, e.g. 79000',
+    invalid_type_error: 'must be a number of rupees without commas or "Rs", e.g. 79000',
+  })
   .int('must be a whole number of rupees')
   .nonnegative('must not be negative');
 
@@ -43,7 +46,10 @@ export const rupees = z
  * parser silently rolls impossible dates such as 2025-13-45 over into the next year.
  */
 export const isoDate = z
-  .string({ required_error: 'is required: a date written as "YYYY-MM-DD"', invalid_type_error: 'must be a date in quotes, written as "YYYY-MM-DD", e.g. "2025-07-08"' })
+  .string({
+    required_error: 'is required: a date written as "YYYY-MM-DD"',
+    invalid_type_error: 'must be a date in quotes, written as "YYYY-MM-DD", e.g. "2025-07-08"',
+  })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be written as "YYYY-MM-DD", e.g. "2025-07-08"')
   // Only a date written the right way can be a wrong day: one mistake, one message.
   .refine((value) => !ISO_DAY.test(value) || realDay(value), 'is not a real calendar date');
@@ -76,7 +82,12 @@ const pictureFields = (image: ImageHelper) =>
     /** The image file, relative to the YAML or Markdown file, e.g. "../../assets/prime/fdp-1.jpg". */
     src: image(),
     /** What the picture shows, in one sentence, for visitors who cannot see it. Empty only when decorative. */
-    alt: z.string({ required_error: 'is required: describe the picture in one sentence, e.g. "Students testing a robot arm"' }).trim().default(''),
+    alt: z
+      .string({
+        required_error: 'is required: describe the picture in one sentence, e.g. "Students testing a robot arm"',
+      })
+      .trim()
+      .default(''),
     /** Set to true only for a picture that adds nothing a visitor needs (then alt may be empty). */
     decorative: z.boolean().default(false),
     /** An optional caption shown under the picture, e.g. "IoT bootcamp, Sona College, March 2025". */
@@ -89,7 +100,8 @@ const altRequired = (value: { alt: string; decorative: boolean }, ctx: z.Refinem
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
       path: ['alt'],
-      message: 'is required: describe the picture in one sentence (or set "decorative: true" for a purely decorative picture)',
+      message:
+        'is required: describe the picture in one sentence (or set "decorative: true" for a purely decorative picture)',
     });
   }
 };
@@ -116,11 +128,17 @@ export const pictureEntry = (image: ImageHelper) =>
 
 /** One emoji (or a short emoji sequence such as 🧑‍🏫), shown as a decorative icon drawn as a picture, e.g. "📡". */
 export const emoji = z
-  .string({ required_error: 'is required: one emoji, e.g. "📡"', invalid_type_error: 'must be one emoji in quotes, e.g. "📡"' })
+  .string({
+    required_error: 'is required: one emoji, e.g. "📡"',
+    invalid_type_error: 'must be one emoji in quotes, e.g. "📡"',
+  })
   .trim()
   .min(1, 'must not be empty: one emoji, e.g. "📡"')
   .max(16, 'must be one emoji, e.g. "📡", not words')
-  .refine((value) => !/[A-Za-z0-9]/.test(value.replace(/\uFE0F|\u200D/g, '')), 'must be an emoji only, without letters or numbers, e.g. "📡"');
+  .refine(
+    (value) => !/[A-Za-z0-9]/.test(value.replace(/\uFE0F|\u200D/g, '')),
+    'must be an emoji only, without letters or numbers, e.g. "📡"',
+  );
 
 /** A button or text link: the visible words and where it goes. */
 export const cta = z
@@ -134,7 +152,10 @@ export const cta = z
 
 /** A whole number of US dollars, without "$", e.g. 20. */
 export const dollars = z
-  .number({ required_error: 'is required: a price in US dollars, e.g. 20', invalid_type_error: 'must be a number of dollars without "$", e.g. 20' })
+  .number({
+    required_error: 'is required: a price in US dollars, e.g. 20',
+    invalid_type_error: 'must be a number of dollars without "$", e.g. 20',
+  })
   .int('must be a whole number of dollars')
   .nonnegative('must not be negative');
 
@@ -158,7 +179,10 @@ export const calendarDate = isoDate;
 
 /** A star rating from 1 to 5, decimals allowed, e.g. 4.9. Shown as whole stars. */
 export const rating = z
-  .number({ required_error: 'is required: a rating from 1 to 5, e.g. 4.9', invalid_type_error: 'must be a number from 1 to 5, e.g. 4.9' })
+  .number({
+    required_error: 'is required: a rating from 1 to 5, e.g. 4.9',
+    invalid_type_error: 'must be a number from 1 to 5, e.g. 4.9',
+  })
   .min(1, 'must be at least 1')
   .max(5, 'must be at most 5');
 
@@ -260,7 +284,9 @@ export const faqItem = z
 /* ---------------------------------------------------------------------------------------------------------------
  * Types of the shared parts as components receive them (after parsing; a picture's src is the image's metadata).
  * ------------------------------------------------------------------------------------------------------------- */
-type WithPicture<T, K extends keyof T> = Omit<T, K> & { [P in K]: undefined extends T[P] ? Picture | undefined : Picture };
+type WithPicture<T, K extends keyof T> = Omit<T, K> & {
+  [P in K]: undefined extends T[P] ? Picture | undefined : Picture;
+};
 
 /** A parsed picture: `src` is the image astro:assets resolved. */
 export type Picture = Omit<z.output<ReturnType<typeof picture>>, 'src'> & { src: ImageMetadata };

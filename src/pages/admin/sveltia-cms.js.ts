@@ -2,4 +2,5 @@
 import type { APIRoute } from 'astro';
 import { editorScript } from '~/lib/admin';
 
-export const GET: APIRoute = () => new Response(new Uint8Array(editorScript()), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(new Uint8Array(editorScript()), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });

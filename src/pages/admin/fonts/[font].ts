@@ -2,7 +2,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { editorFonts } from '~/lib/admin';
 
-export const getStaticPaths = (() => [...editorFonts().keys()].map((font) => ({ params: { font } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  [...editorFonts().keys()].map((font) => ({ params: { font } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const font = editorFonts().get(String(params.font));

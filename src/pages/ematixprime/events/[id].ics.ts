@@ -19,7 +19,11 @@ const stamp = new Date();
 export const GET: APIRoute<{ event: PrimeEvent }> = ({ props, site }) => {
   const { event } = props;
   const origin = new URL(site ?? 'https://www.ematix.example.com');
-  const description = [event.summary, event.speaker ? `Speaker: ${event.speaker}` : '', event.time ? `Time: ${event.time}` : '']
+  const description = [
+    event.summary,
+    event.speaker ? `Speaker: ${event.speaker}` : '',
+    event.time ? `Time: ${event.time}` : '',
+  ]
     .filter(Boolean)
     .join('\n');
   const body = eventToIcs(event, {
@@ -30,6 +34,9 @@ export const GET: APIRoute<{ event: PrimeEvent }> = ({ props, site }) => {
     description,
   });
   return new Response(body, {
-    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${event.id}.ics"` },
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${event.id}.ics"`,
+    },
   });
 };
