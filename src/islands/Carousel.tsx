@@ -20,6 +20,7 @@ import {
   type PerView,
 } from '~/lib/carousel';
 import ErrorBoundary from './ErrorBoundary';
+import LineIcon from './LineIcon';
 import ProjectSlide from './ProjectSlide';
 import TestimonialSlide from './TestimonialSlide';
 import type { CarouselSlide } from './carouselTypes';
@@ -47,26 +48,17 @@ const icons = {
   'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
 } as const;
 
+/** The previous and next buttons, in the order they stand. */
+const STEPS = [
+  { direction: 'prev', icon: 'arrow-left', label: 'Previous slide' },
+  { direction: 'next', icon: 'arrow-right', label: 'Next slide' },
+] as const;
+
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 function ControlIcon({ name }: { name: keyof typeof icons }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {icons[name]}
-    </svg>
-  );
+  return <LineIcon>{icons[name]}</LineIcon>;
 }
 
 const controlClass =
@@ -175,26 +167,19 @@ function CarouselWidget({ id, label, slides, perView, interval }: Props) {
           <ControlIcon name={paused ? 'play' : 'pause'} />
           <span className="sr-only">{paused ? 'Play slides' : 'Pause slides'}</span>
         </button>
-        <button
-          type="button"
-          className={controlClass}
-          aria-controls={trackId}
-          disabled={!ready}
-          onClick={() => go('prev')}
-        >
-          <ControlIcon name="arrow-left" />
-          <span className="sr-only">Previous slide</span>
-        </button>
-        <button
-          type="button"
-          className={controlClass}
-          aria-controls={trackId}
-          disabled={!ready}
-          onClick={() => go('next')}
-        >
-          <ControlIcon name="arrow-right" />
-          <span className="sr-only">Next slide</span>
-        </button>
+        {STEPS.map(({ direction, icon, label }) => (
+          <button
+            key={direction}
+            type="button"
+            className={controlClass}
+            aria-controls={trackId}
+            disabled={!ready}
+            onClick={() => go(direction)}
+          >
+            <ControlIcon name={icon} />
+            <span className="sr-only">{label}</span>
+          </button>
+        ))}
       </div>
       <div
         id={trackId}

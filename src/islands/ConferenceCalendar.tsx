@@ -32,6 +32,7 @@ import {
 import { formatEventDates } from '~/lib/events';
 import { isUpcoming } from '~/lib/today';
 import ErrorBoundary from './ErrorBoundary';
+import LineIcon from './LineIcon';
 
 /** An event as the calendar shows it. */
 export interface CalendarItem {
@@ -63,20 +64,9 @@ interface Props {
 const KIND_LABEL = { conference: 'Conference', webinar: 'Webinar' } as const;
 
 const arrow = (direction: 'left' | 'right') => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <LineIcon>
     <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-  </svg>
+  </LineIcon>
 );
 
 function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calendar' }: Props) {
