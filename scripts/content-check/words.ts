@@ -1,4 +1,5 @@
 /** Wording helpers for the content check's messages: close-match suggestions and short value descriptions. */
+import { formatMonth } from '../../src/lib/calendar';
 
 /** Edit distance between two words (insertions, deletions, substitutions, and swapped neighbours count 1). */
 export function distance(a: string, b: string): number {
@@ -49,21 +50,6 @@ export function kind(value: unknown): string {
   return 'a group of fields';
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * Why a YYYY-MM-DD text is not a real date, e.g. "there is no month 13" or "June has only 30 days";
  * undefined when it is a real date or not in that form at all.
@@ -75,6 +61,6 @@ export function impossibleDate(text: string): string | undefined {
   if (month < 1 || month > 12) return `there is no month ${month}`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day < 1) return 'there is no day 0';
-  if (day > days) return `${MONTHS[month - 1]} ${year} has only ${days} days`;
+  if (day > days) return `${formatMonth({ year, month })} has only ${days} days`;
   return undefined;
 }

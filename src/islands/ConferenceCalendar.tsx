@@ -29,7 +29,7 @@ import {
   type Month,
   type WeekStart,
 } from '~/lib/calendar';
-import { formatEventDates } from '~/lib/events';
+import { formatDateRange } from '~/lib/format';
 import { isUpcoming } from '~/lib/today';
 import ErrorBoundary from './ErrorBoundary';
 import LineIcon from './LineIcon';
@@ -244,7 +244,7 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
           <ul className="mt-2 space-y-2" data-month-events>
             {inMonth.map((event) => (
               <li key={event.id} className="text-sm">
-                <span className="font-semibold text-ink">{formatEventDates(event.start, event.end)}</span>
+                <span className="font-semibold text-ink">{formatDateRange(event.start, event.end)}</span>
                 <span className="text-ink-muted">
                   {' '}
                   · {KIND_LABEL[event.kind]} · {event.place}
@@ -272,7 +272,7 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
               <>
                 {' '}
                 Next: <span className="font-medium text-ink">{next.title}</span>,{' '}
-                {formatEventDates(next.start, next.end)}.{' '}
+                {formatDateRange(next.start, next.end)}.{' '}
                 <button
                   type="button"
                   className="font-medium text-brand-700 underline hover:text-brand-800"

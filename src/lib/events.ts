@@ -17,32 +17,6 @@ export interface DatedEvent {
   place: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "28 May 2025"; "14–15 April 2025"; "30 May – 2 June 2025"; "30 December 2025 – 2 January 2026". */
-export function formatEventDates(start: string, end?: string): string {
-  const a = parseIso(start);
-  if (!end || end === start) return `${a.day} ${MONTHS[a.month - 1]} ${a.year}`;
-  const b = parseIso(end);
-  if (end < start) throw new RangeError(`formatEventDates: ${end} is before ${start}`);
-  if (a.year !== b.year) return `${a.day} ${MONTHS[a.month - 1]} ${a.year} – ${b.day} ${MONTHS[b.month - 1]} ${b.year}`;
-  if (a.month !== b.month) return `${a.day} ${MONTHS[a.month - 1]} – ${b.day} ${MONTHS[b.month - 1]} ${b.year}`;
-  return `${a.day}–${b.day} ${MONTHS[a.month - 1]} ${a.year}`;
-}
-
 /** Which list an event is in on a given day (in today.ts, for the webinar lists' script). */
 export { isUpcoming };
 

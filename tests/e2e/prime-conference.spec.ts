@@ -18,31 +18,17 @@ import {
   shown,
 } from './prime-content';
 import { parseIcs } from '../support/ics';
-import { addDays, monthOf, weekday } from '../../src/lib/calendar';
-import { archiveYears, byDate, eventPagePath, eventYear, fillYear, formatEventDates } from '../../src/lib/events';
+import { addDays, formatMonth, monthOf, weekday } from '../../src/lib/calendar';
+import { archiveYears, byDate, eventPagePath, eventYear, fillYear } from '../../src/lib/events';
 import { isUpcoming, yearSpan } from '../../src/lib/today';
 import { builtFor, noonInIndia } from '../support/site';
-import { formatRupees } from '../../src/lib/format';
+import { formatRupees, formatDateRange } from '../../src/lib/format';
 
 const main = (page: Page) => page.locator('main');
 const byId = (id: string) => events().find((event) => event.id === id)!;
 const iciemsd = () => byId(conferenceDetails('iciemsd-2025').event);
 const awards = () => byId(conferenceDetails('awards-conference-2025').event);
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthName = (iso: string) => `${MONTHS[monthOf(iso).month - 1]} ${monthOf(iso).year}`;
+const monthName = (iso: string) => formatMonth(monthOf(iso));
 // The suite's build is made for SITE_TODAY (builtFor); tests that depend on the day set the clock to it or another.
 const pastConferences = () => byDate(conferences()).filter((event) => !isUpcoming(event, builtFor));
 const upcomingConferences = () => byDate(conferences()).filter((event) => isUpcoming(event, builtFor));
@@ -279,7 +265,7 @@ test.describe('past conferences', () => {
     for (const [index, event] of expected.entries()) {
       await expect(rows.nth(index).locator('[data-conference-title]')).toHaveText(shown(event.title));
       await expect(rows.nth(index).locator('[data-conference-date]')).toHaveText(
-        formatEventDates(event.start, event.end),
+        formatDateRange(event.start, event.end),
       );
       await expect(rows.nth(index).locator('[data-conference-place]')).toHaveText(event.place);
     }
@@ -448,7 +434,7 @@ test.describe('upcoming conferences', () => {
     for (const [index, event] of upcomingConferences().entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading')).toHaveText(shown(event.title));
-      await expect(card.locator('[data-event-date]')).toHaveText(formatEventDates(event.start, event.end));
+      await expect(card.locator('[data-event-date]')).toHaveText(formatDateRange(event.start, event.end));
       await expect(card.locator('[data-event-place]')).toHaveText(event.place);
       const details = card.getByRole('link', { name: /^View Details/ });
       await expect(details).toHaveAttribute('href', eventPagePath(event));
@@ -559,7 +545,7 @@ for (const [path, id] of [
     await page.clock.setFixedTime(noonInIndia(event.closes ?? event.start, -1));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown(event.title));
-    await expect(main(page).locator('[data-conference-dates]')).toContainText(formatEventDates(event.start, event.end));
+    await expect(main(page).locator('[data-conference-dates]')).toContainText(formatDateRange(event.start, event.end));
     for (const rule of data.rules) await expect(main(page).locator('[data-rules]')).toContainText(shown(rule));
     const tracks = page.getByTestId('tracks');
     for (const track of data.tracks) {

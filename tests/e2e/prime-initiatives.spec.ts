@@ -14,7 +14,6 @@ import {
   settings,
   skillsTraining,
 } from './prime-c12-content';
-import { formatEventDates } from '../../src/lib/events';
 import { noonInIndia } from '../support/site';
 
 const site = settings();
@@ -118,7 +117,7 @@ test('the skills training and the innovation challenge close registration by the
   await expect(actions.getByRole('link', { name: /Download Brochure/ })).toBeVisible();
   await expect(actions.getByRole('link', { name: 'Tell me about the next programme' })).toBeVisible();
   await expect(page.locator('[data-dated-status] [data-when="past"]')).toHaveText(
-    `Held on ${formatEventDates(training.start, training.end)}`,
+    `Held on ${formatDateRange(training.start, training.end)}`,
   );
 
   const challenge = innovationChallenge();
@@ -126,7 +125,7 @@ test('the skills training and the innovation challenge close registration by the
   await page.goto('/ematixprime/initiative/industry');
   await expect(page.getByTestId('challenge-register')).toBeHidden();
   await expect(page.locator('[data-registration-closed]')).toContainText(
-    `closed on ${formatEventDates(challenge.closes)}`,
+    `closed on ${formatDateRange(challenge.closes)}`,
   );
   await expect(page.locator('[data-dated-status] [data-when="running"]')).toBeVisible();
 });

@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { conferenceDetails, conferences, events, shown, webinars, type PrimeEvent } from './prime-content';
 import { batches } from './learning-content';
-import { byDate, eventPagePath, formatEventDates } from '../../src/lib/events';
+import { formatDateRange } from '../../src/lib/format';
+import { byDate, eventPagePath } from '../../src/lib/events';
 import { isoDateIn, isUpcoming, registrationOpen } from '../../src/lib/today';
 import { formatBatchDate } from '../../src/lib/internships';
 import { builtFor, noonInIndia } from '../support/site';
@@ -63,7 +64,7 @@ for (const id of ['iciemsd-2025', 'awards-conference-2025']) {
     ).toHaveCount(0);
     const held = page.locator('[data-event-held]');
     await expect(held).toBeVisible();
-    await expect(held).toContainText(`Held on ${formatEventDates(event.start, event.end)}`);
+    await expect(held).toContainText(`Held on ${formatDateRange(event.start, event.end)}`);
     await expect(held.getByRole('link', { name: 'Conference proceedings' })).toHaveAttribute(
       'href',
       '/ematixprime/publication/proceeding',
@@ -141,7 +142,7 @@ test('every conference and webinar has its own page with its facts, linked from 
     const response = await page.goto(eventPagePath(event));
     expect(response?.status(), event.id).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), event.id).toHaveText(shown(event.title));
-    await expect(main(page), event.id).toContainText(formatEventDates(event.start, event.end));
+    await expect(main(page), event.id).toContainText(formatDateRange(event.start, event.end));
     if (event.speaker) await expect(main(page), event.id).toContainText(shown(event.speaker));
   }
 });

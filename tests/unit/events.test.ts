@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateRange } from '~/lib/format';
 import {
   archiveYears,
   byDate,
   eventJsonLd,
   eventPagePath,
   fillYear,
-  formatEventDates,
   hasOwnPage,
   icsPath,
   isOnline,
@@ -14,16 +14,16 @@ import {
   splitByDate,
 } from '~/lib/events';
 
-describe('formatEventDates', () => {
+describe('formatDateRange', () => {
   it('writes one day, a range in one month, across months and across years', () => {
-    expect(formatEventDates('2025-05-28')).toBe('28 May 2025');
-    expect(formatEventDates('2025-05-28', '2025-05-28')).toBe('28 May 2025');
-    expect(formatEventDates('2025-04-14', '2025-04-15')).toBe('14–15 April 2025');
-    expect(formatEventDates('2025-05-30', '2025-06-02')).toBe('30 May – 2 June 2025');
-    expect(formatEventDates('2025-12-30', '2026-01-02')).toBe('30 December 2025 – 2 January 2026');
+    expect(formatDateRange('2025-05-28')).toBe('28 May 2025');
+    expect(formatDateRange('2025-05-28', '2025-05-28')).toBe('28 May 2025');
+    expect(formatDateRange('2025-04-14', '2025-04-15')).toBe('14–15 April 2025');
+    expect(formatDateRange('2025-05-30', '2025-06-02')).toBe('30 May – 2 June 2025');
+    expect(formatDateRange('2025-12-30', '2026-01-02')).toBe('30 December 2025 – 2 January 2026');
   });
   it('refuses an end before the start', () => {
-    expect(() => formatEventDates('2025-04-15', '2025-04-14')).toThrow(RangeError);
+    expect(() => formatDateRange('2025-04-15', '2025-04-14')).toThrow(RangeError);
   });
 });
 
