@@ -30,6 +30,7 @@ import {
   type WeekStart,
 } from '~/lib/calendar';
 import { formatDateRange } from '~/lib/format';
+import { cardClasses } from '~/lib/ui';
 import { isUpcoming } from '~/lib/today';
 import ErrorBoundary from './ErrorBoundary';
 import LineIcon from './LineIcon';
@@ -115,7 +116,7 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
   const headingId = `${id}-month`;
 
   return (
-    <div className="rounded-card border border-brand-100 bg-white p-3 shadow-card sm:p-6" data-calendar>
+    <div className={`${cardClasses()} p-3 sm:p-6`} data-calendar>
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
