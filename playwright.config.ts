@@ -2,9 +2,17 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser download does not work on these machines. */
+/**
+ * CHROMIUM_PATH, else Debian's Chromium: its headless shell first (the suite takes half the time; scripts/ensure-chromium.sh
+ * installs it), the full browser otherwise. Playwright's own browser download does not work on these machines.
+ */
 function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { benefits, photos, roles, settings } from './people-content';
 
 /** The open roles of src/content/careers/roles.yaml (SPEC §2's four are checked in tests/unit/people-content.test.ts). */
@@ -302,13 +302,7 @@ for (const width of [1280, 375]) {
         .getByText(/big\.pdf/)
         .first(),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('#apply-dialog')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page, '#apply-dialog')).toEqual([]);
     const box = await dialog(page).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);

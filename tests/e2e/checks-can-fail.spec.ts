@@ -1,6 +1,6 @@
 /** The axe check must be able to fail: a small page with known violations is reported. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 
 test('axe reports a missing alt, an unlabelled input and low contrast', async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>broken</title></head><body><main>
@@ -9,9 +9,6 @@ test('axe reports a missing alt, an unlabelled input and low contrast', async ({
     <input type="text">
     <p style="color:#bbb;background:#fff">Hard to read</p>
   </main></body></html>`);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const ids = results.violations.map((v) => v.id);
+  const ids = (await axeViolations(page)).map((line) => line.split(' ')[0]);
   expect(ids).toEqual(expect.arrayContaining(['image-alt', 'label', 'color-contrast']));
 });

@@ -5,13 +5,11 @@
  */
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { checkFirstScreen } from '../support/first-screen';
 import { checkLinks, measureJs, overJsBudget, runVnu } from '../support/page-checks';
 import { dist, files, pages, read, routes } from '../support/site';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('the whole build', () => {
   test('every internal link, image, script and form target resolves to a file of the build', () => {
@@ -81,17 +79,6 @@ async function watchViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
-// (axe's resultTypes option would be faster, but it breaks the page-level "region" rule: it reports content in landmarks.)
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_TAGS);
-const violationsOf = (results: Awaited<ReturnType<ReturnType<typeof axe>['analyze']>>) =>
-  results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-
 /**
  * One visit per page and width, every browser check of the page in it, through the server the tests run on
  * (deploy/nginx.conf on nginx: its headers and CSP apply): axe (WCAG 2.2 AA) after the islands on show have hydrated,
@@ -146,7 +133,7 @@ for (const width of [1280, 375]) {
               timeout: 10_000,
             });
         }
-        expect(violationsOf(await axe(page).analyze()), 'axe').toEqual([]);
+        expect(await axeViolations(page), 'axe').toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'page is wider than the window').toBeLessThanOrEqual(0);
         expect([...problems, ...(await violations())]).toEqual([]);
