@@ -185,8 +185,11 @@ async function addMarkdown(added) {
   return drafts;
 }
 
-const run = (command, args, env = {}) =>
+const run = (command, args, env = {}) => {
+  const started = Date.now();
   execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
+  log(`${[command, ...args].join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
+};
 
 let failed = false;
 try {

@@ -6,7 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_DISABLE_UPDATE_CHECK=true ASTRO_TELEMETRY_DISABLED=1
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step says when it starts (seconds since npm test began), and the end the total: the README's measured times.
+step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
+trap 'printf "\n=== npm test ended after %d s ===\n" "$SECONDS"' EXIT
 
 step "content check (npm run content:check)"
 node scripts/content-check.mjs

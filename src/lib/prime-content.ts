@@ -33,8 +33,12 @@ async function required<C extends keyof DataEntryMap>(collection: C, id: string,
 }
 
 /** A text block of src/content/prime/membership/blocks.yaml, e.g. "student-eligibility". */
-export const getMembershipBlock = (id: string) =>
-  required('membershipBlocks', id, 'src/content/prime/membership/blocks.yaml');
+export const getMembershipBlock = async (id: string) => ({
+  id,
+  ...(await required('membershipBlocks', id, 'src/content/prime/membership/blocks.yaml')),
+});
+/** A text block with its id (MembershipBlock's prop). */
+export type MembershipBlockData = Awaited<ReturnType<typeof getMembershipBlock>>;
 
 export const getFdp = (id = 'ieee-ras-fdp') => required('fdpProgrammes', id, 'src/content/prime/initiatives/fdp.yaml');
 export const getSkillsTraining = (id = 'essential-skills-2025') =>

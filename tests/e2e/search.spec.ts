@@ -203,6 +203,27 @@ test('/search?q= shows the results in place', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
 });
 
+for (const width of [1280, 375]) {
+  test(`/search: the panel fills its box and the site map below does not move (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Every layout shift from the first paint on, as the browser reports them (what CLS adds up).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/search');
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+    const siteMapTop = await page.getByTestId('site-map').evaluate((el) => el.getBoundingClientRect().top);
+    // The panel's own size is the box's reserved size: nothing moves once it is in.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.getByTestId('site-map').evaluate((el) => el.getBoundingClientRect().top)).toBe(siteMapTop);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  });
+}
+
 test.describe('without JavaScript', () => {
   for (const width of [1280, 375]) {
     test(`the header's search control is a link to /search, which offers the site map (${width} px)`, async ({
@@ -216,6 +237,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { name: 'Site map', exact: true })).toBeVisible();
       await expect(page.getByTestId('site-map').getByRole('link').first()).toBeVisible();
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(0);
+      await expect(page.locator('[data-search-page]'), 'no empty panel box').toBeHidden();
       await context.close();
     });
   }
