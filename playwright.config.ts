@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * CHROMIUM_PATH, else Debian's Chromium: its headless shell first (the suite takes half the time; scripts/ensure-chromium.sh
- * installs it), the full browser otherwise. Playwright's own browser download does not work on these machines.
+ * CHROMIUM_PATH, else Debian's Chromium: its headless shell first (the suite takes half the time;
+ * scripts/ensure-chromium.sh installs it), the full browser otherwise. Playwright's own browser download does not work on these machines.
  */
 function findChromium(): string | undefined {
   const candidates = [
