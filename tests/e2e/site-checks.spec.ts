@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { checkFirstScreen } from '../support/first-screen';
 import { checkLinks, measureJs, overJsBudget, runVnu } from '../support/page-checks';
+import { checkTextOverlaps } from '../support/text-overlap';
 import { dist, files, pages, read, routes } from '../support/site';
 
 test.describe('the whole build', () => {
@@ -82,7 +83,8 @@ async function watchViolations(page: Page) {
 /**
  * One visit per page and width, every browser check of the page in it, through the server the tests run on
  * (deploy/nginx.conf on nginx: its headers and CSP apply): axe (WCAG 2.2 AA) after the islands on show have hydrated,
- * nothing wider than the window, no console error, no script error, no CSP violation, status 200 and the page's own
+ * nothing wider than the window, no link, button or heading whose text is drawn over another's
+ * (tests/support/text-overlap.ts), no console error, no script error, no CSP violation, status 200 and the page's own
  * CSP; at 375 px also the first-paint contract: the head, the CSS and everything drawn in the first 375 x 812 screen
  * within the first 14 KB of the gzipped HTML (tests/support/first-screen.ts). Then, at 375 px, the page as it is
  * before any script runs (JavaScript off: what a cheap phone shows first, and what a visitor without JavaScript
@@ -136,6 +138,7 @@ for (const width of [1280, 375]) {
         expect(await axeViolations(page), 'axe').toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'page is wider than the window').toBeLessThanOrEqual(0);
+        expect(await checkTextOverlaps(page), 'text of links, buttons or headings drawn over each other').toEqual([]);
         expect([...problems, ...(await violations())]).toEqual([]);
       });
     }
