@@ -30,9 +30,6 @@ for (const width of [375, 1280]) {
         await new Promise((r) => setTimeout(r, 150));
       }
       window.scrollTo(0, 0);
-      // A full-page picture draws parts far from the screen, which `content-visibility: auto` leaves blank.
-      for (const el of document.querySelectorAll('*'))
-        el.style.setProperty('content-visibility', 'visible', 'important');
     });
     await page.waitForTimeout(1000);
     const name = `${out}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;

@@ -24,10 +24,15 @@ export const blocks = Object.fromEntries((await entries('homeBlocks')).map((e) =
   { title: string; actions?: { label: string; href: string }[] }
 >;
 export const services = await inFileOrder<{ title: string; description: string; emoji: string }>('homeServices');
-export const stack = await inFileOrder<{ name: string }>('productStack');
+export const stack = await inFileOrder<{ name: string; kind: string; description: string }>('productStack');
 const logos = await inFileOrder<{ group: string; name: string }>('companyLogos');
 export const logosOf = (group: 'trusted' | 'academic' | 'client') => logos.filter((l) => l.group === group);
-export const plans = await inFileOrder<{ title: string; price: { inr: number }; includes: string[] }>('appPlans');
+export const plans = await inFileOrder<{
+  title: string;
+  description: string;
+  price: { inr: number };
+  includes: string[];
+}>('appPlans');
 export const galleryTabs = await inFileOrder<{ label: string; selected?: boolean; images: { alt: string }[] }>(
   'techGallery',
 );

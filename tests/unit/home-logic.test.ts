@@ -1,30 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel, starsFor } from '../../src/lib/rating';
+import { formatRating, ratingLabel, starKinds, starsFor } from '../../src/lib/rating';
 import { initialTabIndex, tabIndexForKey } from '../../src/lib/tabs';
 import { formatRupees } from '../../src/lib/format';
 
 describe('starsFor', () => {
-  it('draws the whole-number part of the rating as filled stars (SPEC §9)', () => {
-    expect(starsFor(4.9)).toEqual({ filled: 4, empty: 1 });
-    expect(starsFor(4.8)).toEqual({ filled: 4, empty: 1 });
-    expect(starsFor(5)).toEqual({ filled: 5, empty: 0 });
-    expect(starsFor(1)).toEqual({ filled: 1, empty: 4 });
+  it('draws the rating to the nearest half star (docs/decisions.md), not its whole-number part', () => {
+    expect(starsFor(4.9)).toEqual({ full: 5, half: 0, empty: 0, drawn: 5 });
+    expect(starsFor(4.8)).toEqual({ full: 5, half: 0, empty: 0, drawn: 5 });
+    expect(starsFor(4.7)).toEqual({ full: 4, half: 1, empty: 0, drawn: 4.5 });
+    expect(starsFor(4.5)).toEqual({ full: 4, half: 1, empty: 0, drawn: 4.5 });
+    expect(starsFor(4.2)).toEqual({ full: 4, half: 0, empty: 1, drawn: 4 });
+    expect(starsFor(5)).toEqual({ full: 5, half: 0, empty: 0, drawn: 5 });
+    expect(starsFor(1)).toEqual({ full: 1, half: 0, empty: 4, drawn: 1 });
   });
-  it('never rounds a fraction up', () => {
-    expect(starsFor(3.99).filled).toBe(3);
+  it('rounds a quarter up, and floating-point noise cannot move a star', () => {
+    expect(starsFor(4.25).drawn).toBe(4.5);
+    expect(starsFor(4.75).drawn).toBe(5);
+    expect(starsFor(4.24).drawn).toBe(4);
+    expect(starsFor(0.1 + 0.2 + 4).drawn).toBe(4.5);
   });
   it('always draws `max` stars', () => {
-    for (const rating of [0, 2.5, 4.9, 5]) {
-      const { filled, empty } = starsFor(rating);
-      expect(filled + empty).toBe(5);
+    for (const rating of [0, 1.3, 2.5, 3.74, 4.9, 5]) {
+      const { full, half, empty } = starsFor(rating);
+      expect(full + half + empty).toBe(5);
     }
-    expect(starsFor(7.2, 10)).toEqual({ filled: 7, empty: 3 });
+    expect(starsFor(7.2, 10)).toEqual({ full: 7, half: 0, empty: 3, drawn: 7 });
   });
   it('rejects ratings outside the scale', () => {
     expect(() => starsFor(5.1)).toThrow(RangeError);
     expect(() => starsFor(-1)).toThrow(RangeError);
     expect(() => starsFor(Number.NaN)).toThrow(RangeError);
     expect(() => starsFor(3, 0)).toThrow(RangeError);
+  });
+});
+
+describe('starKinds', () => {
+  it('lists the stars in order: full, then a half, then outlines', () => {
+    expect(starKinds(4.7)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(starKinds(2.4)).toEqual(['full', 'full', 'half', 'empty', 'empty']);
+    expect(starKinds(4.9)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(starKinds(1)).toEqual(['full', 'empty', 'empty', 'empty', 'empty']);
   });
 });
 
@@ -39,6 +54,11 @@ describe('ratingLabel', () => {
   });
   it('rejects ratings outside the scale', () => {
     expect(() => ratingLabel(6)).toThrow(RangeError);
+  });
+  it('writes the number beside the stars the same way', () => {
+    expect(formatRating(4.9)).toBe('4.9');
+    expect(formatRating(5)).toBe('5');
+    expect(formatRating(0.1 + 0.2 + 4)).toBe('4.3');
   });
 });
 

@@ -177,7 +177,7 @@ export const price = z
 /** A calendar date in quotes, "YYYY-MM-DD" (the same as isoDate; the name used by the newer schemas). */
 export const calendarDate = isoDate;
 
-/** A star rating from 1 to 5, decimals allowed, e.g. 4.9. Shown as whole stars. */
+/** A star rating from 1 to 5, decimals allowed, e.g. 4.9. Drawn as stars to the nearest half, written exactly. */
 export const rating = z
   .number({
     required_error: 'is required: a rating from 1 to 5, e.g. 4.9',
