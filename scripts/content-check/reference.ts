@@ -284,7 +284,7 @@ export interface Reference {
 
 /** The generated reference, with the markers around it. */
 /** Collections whose lists the site orders by date, not by the file. */
-const DATED_LISTS = new Set(['events', 'internshipBatches']);
+const DATED_LISTS = new Set(['events', 'internshipBatches', 'courses']);
 
 export function buildReference(root: string): Reference {
   const docs = schemaDocs(root);

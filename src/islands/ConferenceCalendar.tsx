@@ -6,7 +6,8 @@
  *
  * The build renders `initialMonth` (the month of the build, in India) without a "today", because the server cannot
  * know the visitor's date. After hydration the calendar switches to the visitor's own month in their own time zone
- * and marks today. The grid always has six weeks and the list under it a fixed minimum height, so the switch moves
+ * and marks today (under `SITE_TODAY=... npm run dev`, the previewed day: `readingDay`). A month's events are listed
+ * in date order, whatever the order of the data. The grid always has six weeks and the list under it a fixed minimum height, so the switch moves
  * nothing else on the page. Month maths: ~/lib/calendar (unit-tested).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -20,7 +21,6 @@ import {
   focusDayFor,
   formatDayLong,
   formatMonth,
-  isoDateIn,
   monthGrid,
   monthOf,
   sameMonth,
@@ -31,7 +31,7 @@ import {
 } from '~/lib/calendar';
 import { formatDateRange } from '~/lib/format';
 import { cardClasses } from '~/lib/ui';
-import { isUpcoming } from '~/lib/today';
+import { isUpcoming, readingDay } from '~/lib/today';
 import ErrorBoundary from './ErrorBoundary';
 import LineIcon from './LineIcon';
 
@@ -50,7 +50,7 @@ export interface CalendarItem {
 }
 
 interface Props {
-  /** Every conference and webinar, in the order of the data. */
+  /** Every conference and webinar, in any order (the calendar shows them by date). */
   events: CalendarItem[];
   /** The month the build shows before the calendar knows the visitor's date. */
   initialMonth: Month;
@@ -80,7 +80,7 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
 
   // The visitor's month and today, in their own time zone: only known in the browser, after hydration.
   useEffect(() => {
-    const now = isoDateIn(new Date());
+    const now = readingDay(document.documentElement.dataset.previewToday);
     setToday(now);
     setShown(monthOf(now));
     setFocusDay(now);
@@ -244,7 +244,7 @@ function Calendar({ events, initialMonth, buildDay, weekStart = 0, id = 'calenda
         {inMonth.length > 0 ? (
           <ul className="mt-2 space-y-2" data-month-events>
             {inMonth.map((event) => (
-              <li key={event.id} className="text-sm">
+              <li key={event.id} className="text-sm" data-start={event.start}>
                 <span className="font-semibold text-ink">{formatDateRange(event.start, event.end)}</span>
                 <span className="text-ink-muted">
                   {' '}

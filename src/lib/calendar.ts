@@ -3,6 +3,7 @@
  * visitor's "today" in their own time zone. Dates are ISO strings ("2025-04-14") and months are { year, month }
  * with month 1–12, so nothing here depends on the time zone of the machine that runs it.
  */
+import { byDate } from './date-order';
 
 /** A calendar month; `month` is 1 (January) to 12 (December). */
 export interface Month {
@@ -179,12 +180,15 @@ export interface CalendarEvent {
   end?: string;
 }
 
-/** The events on each day of a month (an event of several days is on each of them), keyed by ISO date. */
+/**
+ * The events on each day of a month (an event of several days is on each of them), keyed by ISO date; each day's in
+ * date order (~/lib/date-order), whatever the order given.
+ */
 export function eventsByDay<T extends CalendarEvent>(events: readonly T[], shown: Month): Map<string, T[]> {
   const days = new Map<string, T[]>();
   const first = toIso(shown.year, shown.month, 1);
   const last = toIso(shown.year, shown.month, daysInMonth(shown.year, shown.month));
-  for (const event of events) {
+  for (const event of byDate(events)) {
     const end = event.end ?? event.start;
     if (end < event.start)
       throw new RangeError(`calendar: event "${event.id}" ends (${end}) before it starts (${event.start})`);
@@ -199,11 +203,11 @@ export function eventsByDay<T extends CalendarEvent>(events: readonly T[], shown
   return days;
 }
 
-/** The events that touch a month, in the order given. */
+/** The events that touch a month, in date order (~/lib/date-order: soonest first), whatever the order given. */
 export function eventsInMonth<T extends CalendarEvent>(events: readonly T[], shown: Month): T[] {
   const first = toIso(shown.year, shown.month, 1);
   const last = toIso(shown.year, shown.month, daysInMonth(shown.year, shown.month));
-  return events.filter((event) => event.start <= last && (event.end ?? event.start) >= first);
+  return byDate(events).filter((event) => event.start <= last && (event.end ?? event.start) >= first);
 }
 
 /** The first event that starts after `iso` (earliest start; the data's order breaks ties), or null. */

@@ -20,16 +20,6 @@ export interface DatedEvent {
 /** Which list an event is in on a given day (in today.ts, for the webinar lists' script). */
 export { isUpcoming };
 
-/** Events in date order (first day, then last day), ties by title: the order of every event list. */
-export function byDate<T extends Pick<DatedEvent, 'start' | 'end' | 'title'>>(events: readonly T[]): T[] {
-  return [...events].sort(
-    (a, b) =>
-      a.start.localeCompare(b.start) ||
-      (a.end ?? a.start).localeCompare(b.end ?? b.start) ||
-      a.title.localeCompare(b.title),
-  );
-}
-
 /** Splits events into upcoming and past on `today`, each in the order given. */
 export function splitByDate<T extends Pick<DatedEvent, 'start' | 'end'>>(
   events: readonly T[],

@@ -1,4 +1,5 @@
-/** Small logic of the course, award and gallery pages: chip lists, course dates, gallery card lines. */
+/** Small logic of the course, award and gallery pages: chip lists, course dates, gallery card lines and order. */
+import { byDate } from './date-order';
 
 /** How many chips each list on /ematixprime/course shows before "+N more" (SPEC §9). */
 export const CHIPS_SHOWN = { technologies: 8, domains: 6 } as const;
@@ -38,6 +39,14 @@ export function galleryWhen(card: { date?: string; days?: number }): string {
     card.days ? `${card.days} ${card.days === 1 ? 'day' : 'days'}` : '',
   ];
   return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * A gallery's cards in the order shown: dated cards newest first, like every list of what is over (~/lib/date-order);
+ * cards with only a number of days after them, in the order written.
+ */
+export function galleryOrder<T extends { date?: string }>(cards: readonly T[]): T[] {
+  return byDate(cards, 'newest-first', (card) => (card.date ? { start: card.date } : undefined));
 }
 
 /** A gallery card as the page shows it: its own fields, or those of the event it names. */
@@ -108,9 +117,4 @@ export function resolveGalleryCard<P>(
     extra: card.extra,
     pictures: card.pictures,
   };
-}
-
-/** Batches in the schedule's order: by first day, then by what starts (A to Z), so two batches of a day keep one order. */
-export function batchOrder<T extends { start: string; text: string }>(batches: readonly T[]): T[] {
-  return [...batches].sort((a, b) => a.start.localeCompare(b.start) || a.text.localeCompare(b.text));
 }

@@ -14,6 +14,16 @@ export function siteToday(env: Record<string, string | undefined> = process.env,
   return pinned;
 }
 
+/**
+ * The preview day a page carries for its scripts (`data-preview-today` on <html>, read by `readingDay` of ~/lib/today):
+ * SITE_TODAY, only under `astro dev` (`dev`: `import.meta.env.DEV`), so an editor previewing a day sees it with
+ * JavaScript on too. A production build leaves it out even when built with SITE_TODAY: its pages are read for months,
+ * and each visitor's own date must decide (the tests build for a fixed day and move the browser's clock).
+ */
+export function previewDay(dev: boolean, env: Record<string, string | undefined> = process.env): string | undefined {
+  return dev && env.SITE_TODAY?.trim() ? siteToday(env) : undefined;
+}
+
 /** The data attributes that make an element a dated thing for TimeAware's page script. */
 export function datedAttrs(item: Dated): Record<string, string | undefined> {
   return { 'data-start': item.start, 'data-end': item.end, 'data-closes': item.closes };

@@ -21,15 +21,21 @@ export type Phase = 'soon' | 'running' | 'past';
  * What a part of a page is shown for (the `data-when` attribute of TimeAware):
  * - "ahead": still to come or under way (an upcoming list's items, "Add to calendar");
  * - "soon", "running", "past": that phase only ("Starts ...", "Running now", "Held on ...");
- * - "open", "closed": registration open (to its deadline, or else to the last day) or closed ("Register Now").
+ * - "open", "closed": registration open (to its deadline, or else to the last day) or closed ("Register Now");
+ * - "closed-ahead": registration closed while the thing is still ahead or under way ("Registration closed on ...",
+ *   from the day after its `closes` deadline until it is over; then "past" takes over).
  */
-export type When = 'ahead' | Phase | 'open' | 'closed';
+export type When = 'ahead' | Phase | 'open' | 'closed' | 'closed-ahead';
+
+/** Where registration stands: "open"; "closed" (its deadline has passed, the thing is still ahead); "over" (held). */
+export type Registration = 'open' | 'closed' | 'over';
 
 const ISO = /^\d{4}-\d\d-\d\d$/;
 
-function checkDay(day: string, what: string): void {
-  // ISO dates compare correctly as text; anything else would compare wrongly without a word.
-  if (!ISO.test(day)) throw new RangeError(`${what}: "${day}" is not a date written as YYYY-MM-DD`);
+function checkDay(day: string): void {
+  // ISO dates compare correctly as text; anything else would compare wrongly without a word. (Short: the page
+  // script carries this module, within its budget; the stack says where.)
+  if (!ISO.test(day)) throw new RangeError(`"${day}" is not a date written as YYYY-MM-DD`);
 }
 
 /**
@@ -47,10 +53,19 @@ export function isoDateIn(instant: Date, timeZone?: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/**
+ * The day a page is read on, in the browser: the preview day when the page carries one (`data-preview-today` on
+ * <html>, written only by `astro dev` run with SITE_TODAY, so an editor's preview is true with JavaScript on), else
+ * the visitor's own date in their own time zone. A production build never carries one: each visitor's date decides.
+ */
+export function readingDay(previewDay: string | null | undefined, now: Date = new Date()): string {
+  return previewDay && ISO.test(previewDay) ? previewDay : isoDateIn(now);
+}
+
 /** Where a dated thing stands on `today`: a thing is under way for the whole of its first and last day. */
 export function phaseOn(item: Dated, today: string): Phase {
-  checkDay(today, 'phaseOn');
-  checkDay(item.start, 'phaseOn');
+  checkDay(today);
+  checkDay(item.start);
   if (today < item.start) return 'soon';
   return today <= (item.end || item.start) ? 'running' : 'past';
 }
@@ -70,6 +85,12 @@ export function registrationOpen(item: Dated, today: string): boolean {
   return phaseOn(item, today) !== 'past' && today <= closes;
 }
 
+/** Where registration for a thing stands on `today` (see Registration). */
+export function registrationState(item: Dated, today: string): Registration {
+  if (phaseOn(item, today) === 'past') return 'over';
+  return registrationOpen(item, today) ? 'open' : 'closed';
+}
+
 /** Whether a part marked `when` is shown on `today` (see When). */
 export function shows(when: string, item: Dated, today: string): boolean {
   switch (when) {
@@ -79,12 +100,15 @@ export function shows(when: string, item: Dated, today: string): boolean {
       return registrationOpen(item, today);
     case 'closed':
       return !registrationOpen(item, today);
+    case 'closed-ahead':
+      // registrationState(...) === 'closed', written out: the page script carries this function, not that one.
+      return isUpcoming(item, today) && !registrationOpen(item, today);
     case 'soon':
     case 'running':
     case 'past':
       return phaseOn(item, today) === when;
     default:
-      throw new RangeError(`shows: "${when}" must be ahead, soon, running, past, open or closed`);
+      throw new RangeError(`shows: "${when}" is not a When (~/lib/today)`);
   }
 }
 

@@ -15,7 +15,7 @@ import {
   mbaProgrammeSchema,
   elearningSchema,
 } from '../../src/content-model/schemas/courses';
-import { resolveGalleryCard, type GalleryEvent } from '../../src/lib/learning';
+import { galleryOrder, resolveGalleryCard, type GalleryEvent } from '../../src/lib/learning';
 import { batchSchema, internshipSchema } from '../../src/content-model/schemas/internships';
 import { settingsSchema } from '../../src/content-model/schemas/site';
 import { groupInternships, visibleInternships, type InternshipFields } from '../../src/lib/internships';
@@ -58,7 +58,10 @@ export const faq = (name: string) =>
   yaml(`src/content/faqs/${name}.yaml`) as { title?: string; items: { question: string; answer: string }[] };
 
 export const awardPage = (id: string) => awardPageSchema(context).parse(yaml(`src/content/awards/${id}.yaml`));
-/** A gallery page with its cards as shown: a card that names an FDP with the FDP's own facts (resolveGalleryCard). */
+/**
+ * A gallery page with its cards as shown, in the order shown (galleryOrder): a card that names an FDP with the FDP's
+ * own facts (resolveGalleryCard).
+ */
 const fdpEntries = await entries<GalleryEvent<{ alt: string }>>('fdpProgrammes');
 const galleryEntries = await entries<{
   intro: string;
@@ -69,8 +72,10 @@ export const gallery = (id: string) => {
   if (!page) throw new Error(`no gallery "${id}" in src/content/galleries/`);
   return {
     intro: page.data.intro,
-    cards: page.data.cards.map((card) =>
-      resolveGalleryCard(card, (fdp) => fdpEntries.find((entry) => entry.id === fdp)?.data),
+    cards: galleryOrder(
+      page.data.cards.map((card) =>
+        resolveGalleryCard(card, (fdp) => fdpEntries.find((entry) => entry.id === fdp)?.data),
+      ),
     ),
   };
 };

@@ -4,7 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { primePage, settings, shown, webinars, type PrimePage } from './prime-content';
-import { byDate, isUpcoming } from '../../src/lib/events';
+import { isUpcoming } from '../../src/lib/events';
+import { byDate } from '../../src/lib/date-order';
 import { builtFor } from '../support/site';
 
 const main = (page: Page) => page.locator('main');
@@ -129,10 +130,9 @@ const emptyNote = (page: Page) => list(page).getByTestId('dated-empty');
 
 /** The webinars each list shows on `today` (the visit's day), in the order the page gives them. */
 function expectedLists(today: string) {
-  const sorted = byDate(webinars());
   return {
-    upcoming: sorted.filter((w) => isUpcoming(w, today) && isUpcoming(w, buildDay)),
-    past: sorted.filter((w) => !isUpcoming(w, today)).reverse(),
+    upcoming: byDate(webinars()).filter((w) => isUpcoming(w, today) && isUpcoming(w, buildDay)),
+    past: byDate(webinars(), 'newest-first').filter((w) => !isUpcoming(w, today)),
   };
 }
 

@@ -19,7 +19,8 @@ import {
 } from './prime-content';
 import { parseIcs } from '../support/ics';
 import { addDays, formatMonth, monthOf, weekday } from '../../src/lib/calendar';
-import { archiveYears, byDate, eventPagePath, eventYear, fillYear } from '../../src/lib/events';
+import { archiveYears, eventPagePath, eventYear, fillYear } from '../../src/lib/events';
+import { byDate } from '../../src/lib/date-order';
 import { isUpcoming, yearSpan } from '../../src/lib/today';
 import { builtFor, noonInIndia } from '../support/site';
 import { formatRupees, formatDateRange } from '../../src/lib/format';
@@ -30,7 +31,8 @@ const iciemsd = () => byId(conferenceDetails('iciemsd-2025').event);
 const awards = () => byId(conferenceDetails('awards-conference-2025').event);
 const monthName = (iso: string) => formatMonth(monthOf(iso));
 // The suite's build is made for SITE_TODAY (builtFor); tests that depend on the day set the clock to it or another.
-const pastConferences = () => byDate(conferences()).filter((event) => !isUpcoming(event, builtFor));
+// Past lists newest first, upcoming soonest first (~/lib/date-order).
+const pastConferences = () => byDate(conferences(), 'newest-first').filter((event) => !isUpcoming(event, builtFor));
 const upcomingConferences = () => byDate(conferences()).filter((event) => isUpcoming(event, builtFor));
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -15,7 +15,8 @@ import {
   brochurePath,
   internshipPath,
 } from '../../src/lib/internships';
-import { batchOrder, CHIPS_SHOWN } from '../../src/lib/learning';
+import { CHIPS_SHOWN } from '../../src/lib/learning';
+import { byDate } from '../../src/lib/date-order';
 import { formatRupees } from '../../src/lib/format';
 import {
   batches,
@@ -171,7 +172,7 @@ test.describe('the batch schedule', () => {
   const playState = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).animationPlayState);
 
   // Visited the day before the first batch ahead on the build's day starts: every batch ahead is listed.
-  const ahead = () => batchOrder(batches().filter((b) => isUpcoming(b, builtFor)));
+  const ahead = () => byDate(batches().filter((b) => isUpcoming(b, builtFor)));
   const visitDay = () => (ahead()[0] ? noonInIndia(ahead()[0].start, -1) : noonInIndia(builtFor));
 
   test('lists the batches still ahead by date, loops every 30 s, pauses on hover, on focus and by its button', async ({
@@ -318,7 +319,8 @@ test.describe('courses', () => {
       await page.goto(path);
       const cards = page.getByTestId('courses').locator(':scope > li');
       await expect(cards).toHaveCount(courses().length);
-      for (const [index, course] of courses().entries()) {
+      // In the order shown: by start date (~/lib/date-order).
+      for (const [index, course] of byDate(courses()).entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading')).toHaveText(course.title);
         await expect(card.locator('time:visible')).toHaveAttribute('datetime', course.start);
@@ -345,7 +347,7 @@ test.describe('courses', () => {
     await page.clock.setFixedTime(noonInIndia(last, 1));
     await page.goto('/service/course');
     const cards = page.getByTestId('courses').locator(':scope > li');
-    for (const [index, course] of courses().entries()) {
+    for (const [index, course] of byDate(courses()).entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('link', { name: /^Buy/ })).toBeHidden();
       await expect(card.locator('[data-next-batch]')).toBeVisible();

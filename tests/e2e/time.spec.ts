@@ -7,10 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { conferenceDetails, conferences, events, shown, webinars, type PrimeEvent } from './prime-content';
 import { batches } from './learning-content';
 import { formatDateRange } from '../../src/lib/format';
-import { byDate, eventPagePath } from '../../src/lib/events';
+import { eventPagePath } from '../../src/lib/events';
+import { byDate } from '../../src/lib/date-order';
 import { isoDateIn, isUpcoming, registrationOpen } from '../../src/lib/today';
 import { formatBatchDate } from '../../src/lib/internships';
-import { builtFor, noonInIndia } from '../support/site';
+import { builtFor, noonInIndia, pages, read } from '../support/site';
 
 const main = (page: Page) => page.locator('main');
 const byId = (id: string) => events().find((event) => event.id === id)!;
@@ -84,6 +85,68 @@ for (const id of ['iciemsd-2025', 'awards-conference-2025']) {
   });
 }
 
+// An event with a last day to register (`closes`) before its last day: from the day after `closes` until it is held,
+// no way to register, "Registration closed on <closes>", still "Add to calendar"; then held as any event.
+const closing = () => byDate(events()).filter((event) => event.closes && event.closes < lastDay(event));
+
+test('after its closes day an event stops offering registration and says when it closed, until it is held (fixed clock)', async ({
+  page,
+}) => {
+  test.skip(closing().length === 0, 'no event in the content has a closes day before its last day');
+  for (const event of closing()) {
+    const closedOn = `Registration closed on ${formatDateRange(event.closes!)}`;
+    const upcomingList =
+      event.kind === 'webinar' ? '/ematixprime/initiative/upcomingwebinar' : '/ematixprime/conference/upcoming';
+
+    // On its closes day registration is still open.
+    await page.clock.setFixedTime(noonInIndia(event.closes!));
+    await page.goto(eventPagePath(event));
+    await expect(page.locator('[data-register-now]'), event.id).toBeVisible();
+    await expect(page.locator('[data-registration-closed-on]'), event.id).toBeHidden();
+    if (isUpcoming(event, builtFor)) {
+      // Its card on the upcoming list names the last day to register.
+      await page.goto(upcomingList);
+      const card = page.locator(`[data-event="${event.id}"]`);
+      await expect(card.locator('[data-event-closes]'), event.id).toHaveText(
+        `Last day to register: ${formatDateRange(event.closes!)}`,
+      );
+      await expect(card.locator('[data-registration-closed-on]'), event.id).toBeHidden();
+    }
+
+    // The day after: closed, the event still ahead (or under way).
+    await page.clock.setFixedTime(noonInIndia(event.closes!, 1));
+    await page.goto(eventPagePath(event));
+    await expect(page.locator('[data-register-now]'), event.id).toBeHidden();
+    await expect(page.getByRole('link', { name: /^Register/ }).filter({ visible: true }), event.id).toHaveCount(0);
+    if (event.kind === 'webinar') await expect(page.getByTestId('webinar-form'), event.id).toBeHidden();
+    await expect(page.locator('[data-registration-closed-on]'), event.id).toBeVisible();
+    await expect(page.locator('[data-registration-closed-on]'), event.id).toHaveText(closedOn);
+    await expect(
+      page
+        .getByRole('link', { name: /^Add to calendar/ })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator('[data-event-held]'), event.id).toBeHidden();
+
+    // Its card in the upcoming list says so too, and offers no registration.
+    if (isUpcoming(event, builtFor)) {
+      await page.goto(upcomingList);
+      const card = page.locator(`[data-event="${event.id}"]`);
+      await expect(card, event.id).toBeVisible();
+      await expect(card.locator('[data-registration-closed-on]'), event.id).toHaveText(closedOn);
+      await expect(card.locator('[data-event-closes]'), event.id).toBeHidden();
+      await expect(card.getByRole('link', { name: /^Register/ }).filter({ visible: true }), event.id).toHaveCount(0);
+    }
+
+    // Once it is over: held, the "closed on" line gone.
+    await page.clock.setFixedTime(noonInIndia(lastDay(event), 1));
+    await page.goto(eventPagePath(event));
+    await expect(page.locator('[data-event-held]'), event.id).toBeVisible();
+    await expect(page.locator('[data-registration-closed-on]'), event.id).toBeHidden();
+  }
+});
+
 test("without JavaScript the build day's truth stands", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -93,7 +156,7 @@ test("without JavaScript the build day's truth stands", async ({ browser }) => {
       visible: !isUpcoming(conference, builtFor),
     });
     await expect(page.locator('[data-register-now]'), conference.id).toBeVisible({
-      visible: conference.link ? registrationOpen(conference, builtFor) : isUpcoming(conference, builtFor),
+      visible: registrationOpen(conference, builtFor),
     });
   }
   await context.close();
@@ -188,4 +251,11 @@ test('visited today, no page of the dated content offers anything whose date has
     await page.goto(eventPagePath(event));
     await expect(page.locator('[data-register-now]').filter({ visible: true }), event.id).toHaveCount(0);
   }
+});
+
+test("the production build carries no preview day, though built for SITE_TODAY: each visitor's date decides", () => {
+  // Only `astro dev` writes data-preview-today (tests/e2e/dev-preview.spec.ts); here the clock moves freely.
+  const carrying = pages.filter((page) => read(page.file).includes('data-preview-today'));
+  expect(carrying.map((page) => page.url)).toEqual([]);
+  expect(pages.length).toBeGreaterThan(0);
 });

@@ -202,6 +202,19 @@ describe('events on the calendar', () => {
     expect(eventsInMonth(events, { year: 2026, month: 1 }).map((e) => e.id)).toEqual(['new-year']);
     expect(eventsInMonth(events, { year: 2025, month: 6 })).toEqual([]);
   });
+  it('lists and places events by date, whatever the order given', () => {
+    const january = [
+      { id: 'late', title: 'Late', start: '2027-01-23' },
+      { id: 'early', title: 'Early', start: '2027-01-09' },
+      { id: 'long', title: 'Long', start: '2027-01-05', end: '2027-01-09' },
+    ];
+    expect(eventsInMonth(january, { year: 2027, month: 1 }).map((e) => e.id)).toEqual(['long', 'early', 'late']);
+    expect(
+      eventsByDay(january, { year: 2027, month: 1 })
+        .get('2027-01-09')!
+        .map((e) => e.id),
+    ).toEqual(['long', 'early']);
+  });
   it('finds the next event after a day, the earliest first', () => {
     expect(firstEventAfter(events, '2025-04-14')?.id).toBe('awards');
     expect(firstEventAfter([...events].reverse(), '2025-01-01')?.id).toBe('iciemsd');

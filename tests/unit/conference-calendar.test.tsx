@@ -33,8 +33,8 @@ const events: CalendarItem[] = [
   },
 ];
 
-async function mount(initialMonth = { year: 2026, month: 11 }) {
-  const props = { events, initialMonth, buildDay: '2026-11-01' };
+async function mount(initialMonth = { year: 2026, month: 11 }, list: CalendarItem[] = events) {
+  const props = { events: list, initialMonth, buildDay: '2026-11-01' };
   const html = renderToString(<ConferenceCalendar {...props} />);
   const host = document.createElement('div');
   host.innerHTML = html;
@@ -50,6 +50,7 @@ async function mount(initialMonth = { year: 2026, month: 11 }) {
 describe('ConferenceCalendar', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    delete document.documentElement.dataset.previewToday;
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -89,6 +90,39 @@ describe('ConferenceCalendar', () => {
     });
     expect(host.querySelector('h3')?.textContent).toBe('January 2026');
     expect(document.activeElement?.getAttribute('data-day')).toBe('2026-01-06');
+  });
+
+  it("lists a month's events by date, whatever the order of the data", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-02T12:00:00'));
+    const webinar = (id: string, start: string, end?: string): CalendarItem => ({
+      id,
+      title: id,
+      kind: 'webinar',
+      start,
+      end,
+      place: 'Online',
+      href: `/ematixprime/events/${id}`,
+      ics: `/ematixprime/events/${id}.ics`,
+    });
+    // Written out of order, as an editor may add an entry at the end of the file.
+    const { host } = await mount({ year: 2026, month: 11 }, [
+      webinar('late-january', '2027-01-23'),
+      webinar('early-january', '2027-01-09'),
+      webinar('new-year', '2026-12-31', '2027-01-01'),
+    ]);
+    expect(host.querySelector('h3')?.textContent).toBe('January 2027');
+    const listed = [...host.querySelectorAll('[data-month-events] li')].map((item) => item.getAttribute('data-start'));
+    expect(listed).toEqual(['2026-12-31', '2027-01-09', '2027-01-23']);
+  });
+
+  it('under astro dev with SITE_TODAY, shows the previewed day (the page carries it), not the clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-04-14T10:00:00'));
+    document.documentElement.dataset.previewToday = '2025-06-07';
+    const { host } = await mount();
+    expect(host.querySelector('h3')?.textContent).toBe('June 2025');
+    expect(host.querySelector('[aria-current="date"]')?.getAttribute('data-day')).toBe('2025-06-07');
   });
 
   it('names the next event in an empty month and jumps to it', async () => {

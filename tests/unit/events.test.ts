@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '~/lib/format';
 import {
   archiveYears,
-  byDate,
   eventJsonLd,
   eventPagePath,
   fillYear,
@@ -151,19 +150,6 @@ describe('eventJsonLd follows the rule for time', () => {
   });
   it('makes no offer without a price', () => {
     expect(eventJsonLd(event, { ...options, price: undefined, today: '2025-01-01' })).not.toHaveProperty('offers');
-  });
-});
-
-describe('byDate', () => {
-  it('orders by first day, then last day, then title, whatever the order of the data', () => {
-    const list = [
-      { title: 'B', start: '2025-05-01' },
-      { title: 'A', start: '2025-05-01' },
-      { title: 'Long', start: '2025-04-30', end: '2025-05-02' },
-      { title: 'Z', start: '2024-12-31' },
-      { title: 'Short', start: '2025-04-30' },
-    ];
-    expect(byDate(list).map((event) => event.title)).toEqual(['Z', 'Short', 'Long', 'A', 'B']);
   });
 });
 

@@ -27,7 +27,7 @@ const internships = defineCollection({
 /** The "Upcoming Batch Schedule" beside the internship catalogue: the batches still ahead, by start date. */
 const internshipBatches = defineCollection({ loader: file('src/content/learning/batches.yaml'), schema: batchSchema });
 
-/** The four courses of /service/course and /service/elearning, in the order written. */
+/** The four courses of /service/course and /service/elearning, by start date (soonest first). */
 const courses = defineCollection({ loader: file('src/content/learning/courses.yaml'), schema: courseSchema });
 
 /** /ematixprime/course (and /service/internship): entry "course-info". */

@@ -33,7 +33,10 @@ export const statSchema = z
   })
   .strict();
 
-/** One course (src/content/learning/courses.yaml), shown in the order written. */
+/**
+ * One course (src/content/learning/courses.yaml). Courses are shown by start date, soonest first, whatever their order
+ * in the file (~/lib/date-order); courses of the same day keep the order written.
+ */
 export const courseSchema = ({ image }: SchemaContext) =>
   z
     .object({

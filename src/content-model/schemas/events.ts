@@ -18,8 +18,9 @@ export const eventEntrySchema = checkEventDates(
     kind: z.enum(['conference', 'webinar'], { errorMap: () => ({ message: 'must be "conference" or "webinar"' }) }),
     /**
      * The last day to register, "YYYY-MM-DD" in quotes, when registration closes before the event starts, e.g.
-     * "2025-05-27". Leave it out and registration stays open to the event's last day. After it, "Register Now"
-     * disappears from the event's pages; the event itself stays upcoming until its last day.
+     * "2025-05-27". Leave it out and registration stays open to the event's last day. From the next day "Register
+     * Now" and the registration forms disappear and the event's page and card say "Registration closed on <date>"; the
+     * event itself stays upcoming, with "Add to calendar", until its last day.
      */
     closes: calendarDate.optional(),
     /** Webinars only: who speaks, with their role, e.g. "Dr. R. Karthik, Professor of ECE, Sona College". */

@@ -53,8 +53,9 @@ export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
       /** A sentence under the registration options, e.g. how to pay. */
       registrationNote: z.string().trim().optional(),
       /**
-       * The important dates in order, e.g. { event: "Abstract submission", date: "2025-04-12" }. The last day to
-       * register is the event's `closes` in events.yaml and is added to this list on the page: do not repeat it here.
+       * The important dates, e.g. { event: "Abstract submission", date: "2025-04-12" }, shown by date whatever their
+       * order here. The last day to register is the event's `closes` in events.yaml and is added to this list on the
+       * page: do not repeat it here.
        */
       importantDates: z
         .array(
