@@ -229,6 +229,7 @@ const FIELD_LABELS: Record<string, string> = {
   ctas: 'Buttons',
   inr: 'Price in rupees',
   usd: 'Price in US dollars',
+  priceWithGst: 'Price in rupees with GST',
   mp4: 'Video (MP4 file)',
   webm: 'Video (WebM file)',
   url: 'Link',
@@ -248,6 +249,7 @@ const WORDS: Record<string, string> = {
   color: 'colour',
   whatsapp: 'WhatsApp',
   email: 'e-mail',
+  gst: 'GST',
 };
 
 const label = (name: string) => {

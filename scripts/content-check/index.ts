@@ -18,6 +18,8 @@ import { referenceTargets, type LoaderStub } from './astro-stubs';
 import { PageIndex, type EntryRef } from './pages';
 import { readMarkdown, YamlSource, type PathSegment } from './source';
 import { closest, impossibleDate, kind, show } from './words';
+import { priceTokens, tokenText, type PriceToken } from '../../src/lib/price-tokens';
+import type { MembershipPrice } from '../../src/lib/membership';
 import { core, schemaAt, unwrapChain, walk } from './zod-walk';
 
 export { collections };
@@ -563,6 +565,8 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
   const entries: LoadedEntry[] = [];
   const links: LinkUse[] = [];
   const references: { use: Omit<LinkUse, 'target'>; collection: string; id: string }[] = [];
+  // Price placeholders ({price:<id>}) in any text: their ids are checked against prices.yaml once all is loaded.
+  const priceUses: { use: Omit<LinkUse, 'target'>; token: PriceToken }[] = [];
   const schemaCache = new Map<string, z.ZodTypeAny | undefined>();
 
   for (const entry of located) {
@@ -623,6 +627,10 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
         for (const match of text.matchAll(MARKDOWN_LINK)) {
           const line = scalar.line + (scalar.block ? 1 : 0) + (text.slice(0, match.index).match(/\n/g)?.length ?? 0);
           markdownTarget(files, entry.file, line, fieldName(path), match[2], Boolean(match[1]), problems, links);
+        }
+        for (const token of priceTokens(text)) {
+          const line = scalar.line + (scalar.block ? 1 : 0) + (text.slice(0, token.index).match(/\n/g)?.length ?? 0);
+          priceUses.push({ use: { file: entry.file, line, field: fieldName(path) }, token });
         }
         if (RELATIVE_FILE.test(text.trim()) && !schemaIsPicture(schema, path)) {
           const rel = posix.normalize(posix.join(posix.dirname(entry.file), text.trim()));
@@ -762,6 +770,23 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
           fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${collection}`,
         });
       }
+    }
+    const memberships = (byCollection.get('membershipPrices') ?? []).map(
+      (entry) => (entry.data ?? entry.raw) as unknown as MembershipPrice,
+    );
+    for (const { use, token } of priceUses) {
+      const filled = tokenText(token, memberships);
+      if (!('problem' in filled)) continue;
+      const near = closest(
+        token.id,
+        memberships.map((option) => option.id),
+      );
+      const known = memberships.some((option) => option.id === token.id);
+      problems.push({
+        ...use,
+        what: `${token.raw}: ${filled.problem}`,
+        fix: !known && near ? `did you mean {${token.kind}:${near}}?` : filled.fix,
+      });
     }
     const routes = (byCollection.get('routes') ?? []).map((entry) => ({
       id: entry.id,

@@ -1,6 +1,6 @@
 /**
  * Internship catalogue logic: which entries are shown, their order and groups, the count sentence, prices, the
- * enrolment link, the batch dates and each internship's Course JSON-LD. Plain functions over plain data, so they are
+ * batch dates and each internship's Course JSON-LD. Plain functions over plain data, so they are
  * tested without a build (tests/unit/internships.test.ts).
  */
 import { formatRupees } from './format';
@@ -19,17 +19,8 @@ export const internshipCategoryLabels: Record<InternshipCategory, string> = {
 /** How an internship is taught; shown as the badge on its card. */
 export const internshipModes = ['Online', 'Offline', 'Online/offline'] as const;
 
-/**
- * Which enrolment form "Enroll Now" opens. "shared" is the one form for most internships
- * (settings.yaml → externalLinks.enrolmentForm); the others are the MBA programmes' own forms
- * (settings.yaml → mbaEnrolmentForms).
- */
-export const mbaEnrolmentFormKeys = ['financialModelling', 'digitalMarketing', 'hrAnalytics', 'supplyChain'] as const;
-export const enrolmentForms = ['shared', ...mbaEnrolmentFormKeys] as const;
 export type InternshipCategory = (typeof internshipCategories)[number];
 export type InternshipMode = (typeof internshipModes)[number];
-export type EnrolmentForm = (typeof enrolmentForms)[number];
-export type MbaEnrolmentFormKey = (typeof mbaEnrolmentFormKeys)[number];
 
 /** The fields of an internship these helpers read (the collection entry's `data` has them all). */
 export interface InternshipFields {
@@ -38,7 +29,8 @@ export interface InternshipFields {
   description: string;
   price: number;
   mode: InternshipMode;
-  enrolmentForm: EnrolmentForm;
+  /** Its own enrolment form, when it has one (else the shared one; see enrolmentUrl in ./enrolment). */
+  enrolmentForm?: string;
   draft: boolean;
 }
 
@@ -98,14 +90,6 @@ export function catalogueCountText(groups: readonly { items: readonly unknown[] 
 /** The price as shown on a card: 14999 → "₹14,999 / 4 wks". */
 export function internshipPriceText(price: number): string {
   return `${formatRupees(price)} / 4 wks`;
-}
-
-/** The enrolment form an internship's "Enroll Now" opens, from the site settings. */
-export function enrolmentUrl(
-  form: EnrolmentForm,
-  settings: { externalLinks: { enrolmentForm: string }; mbaEnrolmentForms: Record<MbaEnrolmentFormKey, string> },
-): string {
-  return form === 'shared' ? settings.externalLinks.enrolmentForm : settings.mbaEnrolmentForms[form];
 }
 
 /** The internship's own page. */

@@ -32,6 +32,15 @@ export function formatLongDate(value: string): string {
   return longDate.format(date);
 }
 
+/**
+ * What a course card offers. A course is a product, not an event (DECISIONS "Behaviour"): "Buy" while the content
+ * sells it (`onSale`, true unless the editor sets false), on any day; its start date changes only the batch
+ * wording ("Starts …" until that day, then "Next batch: dates on request"), never the offer.
+ */
+export function courseOffer(course: { onSale?: boolean; start: string }): { buy: boolean } {
+  return { buy: course.onSale !== false };
+}
+
 /** A gallery card's "when" line: "12 March 2025", "30 days", or "12 March 2025 · 5 days". */
 export function galleryWhen(card: { date?: string; days?: number }): string {
   const parts = [

@@ -18,6 +18,11 @@ export interface MembershipPrice {
   /** How long it lasts: a number of years, or "lifetime"; none for a free membership. */
   years?: number | 'lifetime';
   price: { inr: number; usd?: number };
+  /**
+   * What the company charges in India with GST, as it rounds it (₹999 + 18% = ₹1,178.82, charged ₹1,180): set in
+   * the price list where the company states it, never worked out here (see `withGst`, which only checks it).
+   */
+  priceWithGst?: number;
 }
 
 /**
@@ -25,6 +30,25 @@ export interface MembershipPrice {
  * members elsewhere pay the US dollar price.
  */
 export const TAX_NOTE = '+ GST in India';
+
+/** GST on membership fees in India, in per cent: what "+ GST" adds to a rupee price. */
+export const GST_PERCENT = 18;
+
+/** What the plan page's card says after a price that includes GST. */
+export const GST_INCLUDED_NOTE = 'including GST';
+
+/** The exact rupee price with GST, before any rounding: 999 → 1178.82. */
+export function withGst(inr: number): number {
+  return Math.round(inr * (100 + GST_PERCENT)) / 100;
+}
+
+/**
+ * Whether a stated price with GST fits the price before GST: the company rounds the exact figure (₹1,178.82 →
+ * ₹1,180), so anything less than ₹10 away from it fits; a price changed on one side only does not.
+ */
+export function fitsWithGst(inr: number, priceWithGst: number): boolean {
+  return Math.abs(priceWithGst - withGst(inr)) < 10;
+}
 
 const AUDIENCE_NAMES: Record<Audience, string> = { student: 'Student', professional: 'Professional', everyone: '' };
 
@@ -83,16 +107,24 @@ export function bestValue(options: readonly MembershipPrice[]): string | undefin
   return best.id;
 }
 
+/** "₹1,180 including GST": a price with GST as the company states it; undefined where the list gives none. */
+export function priceWithGstText(option: Pick<MembershipPrice, 'priceWithGst'>): string | undefined {
+  return option.priceWithGst === undefined ? undefined : `${formatRupees(option.priceWithGst)} ${GST_INCLUDED_NOTE}`;
+}
+
 /**
- * The memberships the plan page shows, one card each: for every audience and plan, its first term in the list
- * (the shortest, as the list is written), so the page compares Free with each audience's Premium.
+ * How the plan page's card shows a membership's price (SPEC §9: "Premium INR 1180 including tax"): the price with
+ * GST where the price list states one, with the price before GST and the dollar price on a line under it
+ * ("₹999 + 18% GST in India · US$20 in other countries"); otherwise as every other page shows it.
  */
-export function planCards<T extends MembershipPrice>(options: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return options.filter((option) => {
-    const key = `${option.for}/${option.plan}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+export function planCardPrice(option: Pick<MembershipPrice, 'price' | 'priceWithGst'>): {
+  price: { inr: number; usd?: number; note?: string };
+  detail?: string;
+} {
+  if (option.priceWithGst === undefined || option.price.inr === 0) return { price: shownPrice(option.price) };
+  const abroad = option.price.usd === undefined ? '' : ` · ${formatDollars(option.price.usd)} in other countries`;
+  return {
+    price: { inr: option.priceWithGst, note: GST_INCLUDED_NOTE },
+    detail: `${formatRupees(option.price.inr)} + ${GST_PERCENT}% GST in India${abroad}`,
+  };
 }

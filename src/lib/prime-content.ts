@@ -5,6 +5,7 @@
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import { canonicalPath } from './paths';
 import { membershipName, termLabel } from './membership';
+import { fillPrices } from './price-tokens';
 import { resolveGalleryCard } from './learning';
 
 type ListCollection =
@@ -32,11 +33,15 @@ async function required<C extends keyof DataEntryMap>(collection: C, id: string,
   return entry.data as CollectionEntry<C>['data'];
 }
 
-/** A text block of src/content/prime/membership/blocks.yaml, e.g. "student-eligibility". */
-export const getMembershipBlock = async (id: string) => ({
-  id,
-  ...(await required('membershipBlocks', id, 'src/content/prime/membership/blocks.yaml')),
-});
+/**
+ * A text block of src/content/prime/membership/blocks.yaml, e.g. "student-eligibility", with the prices its text
+ * names ({price:<id>}) written in from prices.yaml.
+ */
+export const getMembershipBlock = async (id: string) => {
+  const file = 'src/content/prime/membership/blocks.yaml';
+  const block = await required('membershipBlocks', id, file);
+  return { id, ...block, text: fillPrices(block.text, await getList('membershipPrices'), `${file}, "${id}"`) };
+};
 /** A text block with its id (MembershipBlock's prop). */
 export type MembershipBlockData = Awaited<ReturnType<typeof getMembershipBlock>>;
 
@@ -89,6 +94,22 @@ export async function getMemberships() {
         `src/content/prime/membership/prices.yaml: "${option.id}" has plan "${option.plan}", which plans.yaml does not list`,
       );
     return { ...option, planDetails: plan, name: membershipName(option, plan.title), term: termLabel(option.years) };
+  });
+}
+
+/**
+ * The plan page's cards: each plan of plans.yaml, in file order, with the membership of prices.yaml it names
+ * (`price:`), whose price the card shows and which its button chooses on the form (SPEC §2: Free and Premium).
+ */
+export async function getPlanCards() {
+  const memberships = await getMemberships();
+  return (await getList('membershipPlans')).map((plan) => {
+    const membership = memberships.find((option) => option.id === plan.price.id);
+    if (!membership || membership.plan !== plan.id)
+      throw new Error(
+        `src/content/prime/membership/plans.yaml: the ${plan.id} plan's price "${plan.price.id}" must be a ${plan.id} membership of prices.yaml`,
+      );
+    return { plan, membership };
   });
 }
 

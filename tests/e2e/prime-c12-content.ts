@@ -42,7 +42,9 @@ export const sections = () =>
   yaml<{ id: string; heading: string; buttonText: string; image: Picture }[]>(membership('sections.yaml'));
 export const premiumTiles = () => yaml<{ title: string; text: string }[]>(membership('premium-tiles.yaml'));
 export const plans = () =>
-  yaml<{ id: 'free' | 'premium'; title: string; features: string[]; buttonText: string }[]>(membership('plans.yaml'));
+  yaml<{ id: 'free' | 'premium'; title: string; features: string[]; price: string; buttonText: string }[]>(
+    membership('plans.yaml'),
+  );
 /** Every membership with its price (prices.yaml), the one list of membership prices. */
 export const prices = () => yaml<MembershipPrice[]>(membership('prices.yaml'));
 export const planBenefits = () =>

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { formatDateRange, formatRupees } from '../../src/lib/format';
+import { formLink } from '../../src/lib/enrolment';
 import {
   comingSoon,
   contactHref,
@@ -57,7 +58,7 @@ for (const path of ['/ematixprime/initiative/skill', '/service/virtualclass']) {
       contactHref(data.hostSubject),
     );
     const student = actions.getByRole('link', { name: /Student Registration/ });
-    await expect(student).toHaveAttribute('href', site.externalLinks.enrolmentForm);
+    await expect(student).toHaveAttribute('href', formLink(site.externalLinks.enrolmentForm, data.title));
     await expect(student).toHaveAttribute('target', '_blank');
     const brochure = actions.getByRole('link', { name: /Download Brochure/ });
     const href = await brochure.getAttribute('href');

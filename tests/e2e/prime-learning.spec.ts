@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { enrolmentUrl, formLink } from '../../src/lib/enrolment';
 import {
-  enrolmentUrl,
   internshipPriceText,
   catalogueCountText,
   formatBatchDate,
@@ -36,6 +36,18 @@ import { builtFor, noonInIndia } from '../support/site';
 
 const site = settings();
 const groups = internshipGroups();
+/**
+ * An internship's enrolment link goes to its own form when its file names one, else to the shared form of the
+ * settings, and carries its title where the address says ({title}).
+ */
+async function expectEnrolLink(link: Locator, internship: { title: string; enrolmentForm?: string }) {
+  const address = internship.enrolmentForm ?? site.externalLinks.enrolmentForm;
+  const href = (await link.getAttribute('href'))!;
+  expect(href, internship.title).toBe(enrolmentUrl(internship, site));
+  expect(href.startsWith(address.split('{title}')[0]), `${internship.title}: ${href} is on ${address}`).toBe(true);
+  if (address.includes('{title}'))
+    expect([...new URL(href).searchParams.values()], `${internship.title}: ${href}`).toContain(internship.title);
+}
 const cardOf = (page: Page, title: string) =>
   page.locator('[data-group] li').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -108,26 +120,34 @@ test.describe('the internship catalogue', () => {
     await expect(page.getByRole('link', { name: 'Show More (PDF)' })).toHaveCount(internships().length);
   });
 
-  test("'Enroll Now' opens the internship's enrolment form in a new tab and says so", async ({ page, context }) => {
+  test("'Enroll Now' opens the internship's own form when its file names one, else the shared one, with its title, in a new tab", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     await context.route(/^https:\/\/forms\.example\.com\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Form</title>' }),
     );
     for (const entry of internships()) {
       const link = cardOf(page, entry.data.title).getByRole('link', { name: /^Enroll Now/ });
-      await expect(link).toHaveAttribute('href', enrolmentUrl(entry.data.enrolmentForm, site));
+      await expectEnrolLink(link, entry.data);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAccessibleName(/opens in a new tab/);
     }
-    const mba = internships().find((entry) => entry.data.enrolmentForm !== 'shared')!;
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      cardOf(page, mba.data.title)
-        .getByRole('link', { name: /^Enroll Now/ })
-        .click(),
-    ]);
-    expect(popup.url()).toBe(enrolmentUrl(mba.data.enrolmentForm, site));
+    // One with its own form (when the content has one) and one with the shared form, followed to the form itself.
+    const own = internships().find((entry) => entry.data.enrolmentForm);
+    const sharedOne = internships().find((entry) => !entry.data.enrolmentForm);
+    for (const entry of [own, sharedOne].filter((e) => e !== undefined)) {
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        cardOf(page, entry.data.title)
+          .getByRole('link', { name: /^Enroll Now/ })
+          .click(),
+      ]);
+      expect(popup.url(), entry.id).toBe(enrolmentUrl(entry.data, site));
+      await popup.close();
+    }
   });
 });
 
@@ -154,10 +174,7 @@ test.describe('internship pages', () => {
         name: entry.data.title,
         offers: { price: entry.data.price, priceCurrency: 'INR' },
       });
-      await expect(page.getByRole('link', { name: /^Enroll Now/ })).toHaveAttribute(
-        'href',
-        enrolmentUrl(entry.data.enrolmentForm, site),
-      );
+      await expectEnrolLink(page.getByRole('link', { name: /^Enroll Now/ }), entry.data);
       await expect(page.getByRole('link', { name: /Download brochure/ })).toHaveAttribute(
         'href',
         brochurePath(entry.id),
@@ -304,7 +321,7 @@ test.describe('internships and courses info', () => {
 
 test.describe('courses', () => {
   for (const path of ['/service/course', '/service/elearning']) {
-    test(`${path}: every course with start date and fee; Read More expands in place; Buy opens the enrolment form before the start`, async ({
+    test(`${path}: every course with start date and fee; Read More expands in place; Buy opens the enrolment form with the course's title`, async ({
       page,
     }) => {
       // The day before the first start: every course's batch is still open.
@@ -332,30 +349,47 @@ test.describe('courses', () => {
         await expect(card.getByText(course.details)).toBeVisible();
         for (const topic of course.topics) await expect(card.getByText(topic, { exact: true })).toBeVisible();
         await expect.poll(() => summary.innerText()).toMatch(/^Show Less/);
+        if (!course.onSale) {
+          await expect(card.getByRole('link', { name: /^Buy/ })).toHaveCount(0);
+          continue;
+        }
         const buy = card.getByRole('link', { name: /^Buy/ });
-        await expect(buy).toHaveAttribute('href', site.externalLinks.enrolmentForm);
+        await expect(buy).toHaveAttribute('href', formLink(site.externalLinks.enrolmentForm, course.title));
         await expect(buy).toHaveAttribute('target', '_blank');
       }
     });
   }
 
-  test('after a course has started, Buy gives way to asking about the next batch', async ({ page }) => {
+  test('a course is sold on any day: after its start, every course on sale still offers Buy and names the next batch instead of the date (fixed clock)', async ({
+    page,
+  }) => {
     const last = courses()
       .map((c) => c.start)
       .sort()
       .at(-1)!;
+    // The day after the last start: every start date is past in the visitor's browser (TimeAware has run).
     await page.clock.setFixedTime(noonInIndia(last, 1));
-    await page.goto('/service/course');
-    const cards = page.getByTestId('courses').locator(':scope > li');
-    for (const [index, course] of byDate(courses()).entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole('link', { name: /^Buy/ })).toBeHidden();
-      await expect(card.locator('[data-next-batch]')).toBeVisible();
-      await expect(card.getByRole('link', { name: /^Ask about the next batch/ })).toHaveAttribute(
-        'href',
-        /^\/contact\?subject=Next%20batch/,
-      );
-      expect(course.start < last || course.start === last).toBe(true);
+    for (const path of ['/service/course', '/service/elearning']) {
+      await page.goto(path);
+      const cards = page.getByTestId('courses').locator(':scope > li');
+      await expect(cards).toHaveCount(courses().length);
+      for (const [index, course] of byDate(courses()).entries()) {
+        const card = cards.nth(index);
+        await expect(card.locator(`time[datetime="${course.start}"]`), course.id).toBeHidden();
+        if (course.onSale) {
+          await expect(card.getByRole('link', { name: /^Buy/ }), course.id).toBeVisible();
+          await expect(card.getByRole('link', { name: /^Buy/ }), course.id).toHaveAttribute(
+            'href',
+            formLink(site.externalLinks.enrolmentForm, course.title),
+          );
+          await expect(card.locator('[data-next-batch]'), course.id).toBeVisible();
+          await expect(card.getByTestId('course-facts'), course.id).toContainText('Next batch');
+        } else {
+          // Marked not sold (onSale: false): no Buy on any day; the card says so and offers to ask.
+          await expect(card.getByRole('link', { name: /^Buy/ }), course.id).toHaveCount(0);
+          await expect(card.locator('[data-off-sale]'), course.id).toBeVisible();
+        }
+      }
     }
   });
 

@@ -17,13 +17,16 @@ import {
 import { formatDollars, formatRupees } from '../../src/lib/format';
 import {
   bestValue,
+  GST_INCLUDED_NOTE,
+  GST_PERCENT,
   membershipName,
   optionLabel,
-  planCards,
+  priceText,
   TAX_NOTE,
   termLabel,
   type MembershipPrice,
 } from '../../src/lib/membership';
+import { priceTokens, tokenText } from '../../src/lib/price-tokens';
 import {
   ambassadorCards,
   ambassadorRules,
@@ -51,6 +54,9 @@ const planTitle = (option: MembershipPrice) => plans().find((plan) => plan.id ==
 const nameOf = (option: MembershipPrice) => membershipName(option, planTitle(option));
 const studentPremium = () => prices().find((option) => option.for === 'student' && option.plan === 'premium')!;
 const professionalTerms = () => prices().filter((option) => option.for === 'professional' && option.plan === 'premium');
+/** The plan page's cards: each plan with the membership of prices.yaml it names (plans.yaml `price:`). */
+const planPageCards = () =>
+  plans().map((plan) => ({ plan, membership: prices().find((option) => option.id === plan.price)! }));
 
 /** A card shows the membership's name, its rupee price with the one tax note (paid only) and its dollar price. */
 async function expectPrice(card: Locator, option: MembershipPrice, named = true) {
@@ -352,28 +358,42 @@ test('every field is sent, the optional ones left empty too, in the same order w
 });
 
 test.describe('plan page', () => {
-  test("Free and each audience's Premium, named for whom they are, with their prices, features and buttons to the form; the benefit table; Skip", async ({
+  test("SPEC's Free and Premium cards with the prices of the price list (Premium with GST included), features and buttons to the form; the student price; the benefit table; Skip", async ({
     page,
   }) => {
     await page.goto(`${REGISTRATION_PATH}/plan`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blocks()['plan-intro'].heading);
     const cards = page.getByTestId('plans');
-    const shown = planCards(prices());
-    await expect(cards.locator('[data-plan]')).toHaveCount(shown.length);
-    for (const option of shown) {
-      const card = cards.locator(`[data-plan="${option.id}"]`);
-      await expect(card.getByRole('heading')).toHaveText(nameOf(option));
-      await expectPrice(card, option);
-      const plan = plans().find((p) => p.id === option.plan)!;
+    await expect(cards.locator('[data-plan]')).toHaveCount(plans().length);
+    for (const { plan, membership } of planPageCards()) {
+      expect(membership, `plans.yaml: ${plan.id} names ${plan.price}, a membership of prices.yaml`).toBeDefined();
+      expect(membership.plan).toBe(plan.id);
+      const card = cards.locator(`[data-plan="${membership.id}"]`);
+      await expect(card.getByRole('heading')).toHaveText(plan.title);
+      if (membership.priceWithGst !== undefined) {
+        // SPEC §9: "Premium INR 1180 including tax", beside the price before GST and the dollar price.
+        await expect(card).toContainText(`${formatRupees(membership.priceWithGst)}`);
+        await expect(card).toContainText(GST_INCLUDED_NOTE);
+        await expect(card.locator('[data-price-detail]')).toContainText(
+          `${formatRupees(membership.price.inr)} + ${GST_PERCENT}% GST`,
+        );
+        if (membership.price.usd !== undefined)
+          await expect(card.locator('[data-price-detail]')).toContainText(formatDollars(membership.price.usd));
+      } else await expectPrice(card, membership, false);
+      // A paid card says for whom its price is.
+      if (membership.for !== 'everyone') await expect(card).toContainText(nameOf(membership));
       for (const feature of plan.features) await expect(card).toContainText(feature);
       await expect(card.getByRole('link', { name: plan.buttonText })).toHaveAttribute(
         'href',
-        registrationHref(option.id),
+        registrationHref(membership.id),
       );
     }
-    // Both audiences are there: the page never offers an unnamed "Premium".
-    expect(new Set(shown.filter((o) => o.plan === 'premium').map((o) => o.for))).toEqual(
-      new Set(['student', 'professional']),
+    // The student price, from the price list, with the way to register for it.
+    const students = page.getByTestId('plan-students');
+    await expect(students).toContainText(priceText(studentPremium().price));
+    await expect(students.getByRole('link', { name: blocks()['plan-students'].cta!.label })).toHaveAttribute(
+      'href',
+      registrationHref(studentPremium().id),
     );
     const rows = page.getByTestId('benefit-table').locator('tbody tr');
     const benefits = planBenefits();
@@ -404,7 +424,7 @@ test.describe('plan page', () => {
   });
 
   test("each card's button opens the form with that membership chosen; Skip goes to a real page", async ({ page }) => {
-    for (const option of planCards(prices())) {
+    for (const { membership: option } of planPageCards()) {
       await page.goto(`${REGISTRATION_PATH}/plan`);
       await page.getByTestId('plans').locator(`[data-plan="${option.id}"]`).getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`\\?plan=${option.id}$`));
@@ -445,7 +465,7 @@ test('professional membership: every professional Premium term with its prices, 
   await expect(control(page, PLAN_FIELD)).toHaveValue(best.id);
 });
 
-test('prices agree across pages: each membership has one price, named for whom it is, with tax shown one way; the FAQ quotes none', async ({
+test('prices agree across pages: each membership has one price, named for whom it is, with tax shown one way; the FAQ quotes the price list', async ({
   page,
 }) => {
   const seen = new Map<string, string[]>();
@@ -467,18 +487,38 @@ test('prices agree across pages: each membership has one price, named for whom i
   for (const option of prices()) {
     const texts = seen.get(option.id) ?? [];
     expect(texts.length, `${option.id} is shown`).toBeGreaterThan(0);
+    // Its own price, and the price with GST where the price list states one (the plan page's card).
+    const own = [option.price.inr, ...(option.priceWithGst === undefined ? [] : [option.priceWithGst])].map(
+      formatRupees,
+    );
     for (const text of texts) {
-      // Every rupee figure where this membership is shown is its own price, never another one.
-      expect([...new Set(text.match(rupees))], `${option.id}: ${text}`).toEqual([formatRupees(option.price.inr)]);
-      if (option.price.inr > 0) expect(text, option.id).toContain(TAX_NOTE);
+      // Every rupee figure where this membership is shown is one of its own prices, never another membership's.
+      expect(
+        [...new Set(text.match(rupees))].every((figure) => own.includes(figure)),
+        `${option.id}: ${text}`,
+      ).toBe(true);
+      expect(text, option.id).toContain(formatRupees(option.price.inr));
+      if (option.price.inr > 0)
+        expect(
+          text.includes(TAX_NOTE) || (option.priceWithGst !== undefined && text.includes(GST_INCLUDED_NOTE)),
+          `${option.id}: ${text} says how GST is counted`,
+        ).toBe(true);
       expect(text, option.id).not.toMatch(/including tax/i);
     }
   }
+  // The FAQ names prices by placeholders: each is shown as the price list has it, and no other figure appears.
   await page.goto('/ematixprime/membership/faq');
-  for (const summary of await page.locator('details[name] > summary').all()) await summary.click();
-  expect(await page.getByRole('main').innerText(), 'the FAQ refers to the plans instead of quoting prices').not.toMatch(
-    /₹|US\$/,
-  );
+  // Every answer's text, open or closed (one answer is open at a time).
+  const faqText = ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ');
+  for (const item of membershipFaq().items)
+    for (const token of priceTokens(item.answer)) {
+      const filled = tokenText(token, prices());
+      expect('text' in filled && faqText.includes(filled.text), `${token.raw} in "${item.question}"`).toBe(true);
+    }
+  const listed = prices().flatMap((option) => [option.price.inr, option.priceWithGst ?? option.price.inr]);
+  for (const figure of faqText.match(rupees) ?? [])
+    expect(listed.map(formatRupees), `${figure} in the FAQ is a price of the list`).toContain(figure);
+  expect(faqText).not.toMatch(/\{price/);
 });
 
 test('member discounts: every discount of the data with its link', async ({ page }) => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueCountText,
   courseJsonLd,
-  enrolmentUrl,
   formatBatchDate,
   groupInternships,
   internshipPriceText,
@@ -85,22 +84,6 @@ describe('internshipPriceText', () => {
     expect(internshipPriceText(14999)).toBe('₹14,999 / 4 wks');
     expect(internshipPriceText(10999)).toBe('₹10,999 / 4 wks');
     expect(internshipPriceText(150000)).toBe('₹1,50,000 / 4 wks');
-  });
-});
-
-describe('enrolmentUrl', () => {
-  const settings = {
-    externalLinks: { enrolmentForm: 'https://forms.example.com/shared' },
-    mbaEnrolmentForms: {
-      financialModelling: 'https://forms.example.com/fm',
-      digitalMarketing: 'https://forms.example.com/dm',
-      hrAnalytics: 'https://forms.example.com/hr',
-      supplyChain: 'https://forms.example.com/sc',
-    },
-  };
-  it('uses the shared form by default and an MBA programme its own', () => {
-    expect(enrolmentUrl('shared', settings)).toBe('https://forms.example.com/shared');
-    expect(enrolmentUrl('hrAnalytics', settings)).toBe('https://forms.example.com/hr');
   });
 });
 

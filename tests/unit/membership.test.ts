@@ -11,13 +11,19 @@ import {
   membershipName,
   optionLabel,
   periodLabel,
-  planCards,
+  fitsWithGst,
+  GST_PERCENT,
+  planCardPrice,
   priceText,
+  priceWithGstText,
   shownPrice,
   TAX_NOTE,
   termLabel,
+  withGst,
   type MembershipPrice,
 } from '../../src/lib/membership';
+import { fillPrices, placeholderProblems, priceTokens } from '../../src/lib/price-tokens';
+import { faqItem } from '../../src/content-model/schemas/shared';
 import { membershipPlanSchema, membershipPriceSchema } from '../../src/content-model/schemas/prime-membership';
 import { registrationHref } from '../../src/lib/registration';
 
@@ -85,15 +91,87 @@ describe('names, terms and prices', () => {
     ).toBe(`Student Premium, 1 year: ₹499 ${TAX_NOTE} or US$15`);
     expect(optionLabel({ id: 'free', for: 'everyone', plan: 'free', price: { inr: 0 } }, 'Free')).toBe('Free: ₹0');
   });
+});
 
-  it('plan cards: the first term of each audience and plan, in list order', () => {
-    const list: MembershipPrice[] = [
-      { id: 'free', for: 'everyone', plan: 'free', price: { inr: 0 } },
-      { id: 's1', for: 'student', plan: 'premium', years: 1, price: { inr: 1, usd: 1 } },
-      term('p1', 1, 999),
-      term('p3', 3, 2499),
-    ];
-    expect(planCards(list).map((o) => o.id)).toEqual(['free', 's1', 'p1']);
+describe('prices with GST (SPEC §9: Premium ₹1,180 including tax)', () => {
+  const oneYear: MembershipPrice = { ...term('p1', 1, 999), price: { inr: 999, usd: 20 }, priceWithGst: 1180 };
+
+  it('works out the exact price with GST and accepts the rounded price the company states, not a stale one', () => {
+    expect(GST_PERCENT).toBe(18);
+    expect(withGst(999)).toBe(1178.82);
+    expect(withGst(499)).toBe(588.82);
+    expect(fitsWithGst(999, 1180)).toBe(true);
+    expect(fitsWithGst(999, 1179)).toBe(true);
+    // The pre-tax price raised, the price with GST forgotten: refused.
+    expect(fitsWithGst(1099, 1180)).toBe(false);
+    expect(fitsWithGst(999, 1280)).toBe(false);
+  });
+
+  it("the plan page's card shows the price with GST and, under it, the price before GST and in dollars", () => {
+    expect(planCardPrice(oneYear)).toEqual({
+      price: { inr: 1180, note: 'including GST' },
+      detail: '₹999 + 18% GST in India · US$20 in other countries',
+    });
+    expect(priceWithGstText(oneYear)).toBe('₹1,180 including GST');
+    // Without a stated price with GST, the card shows the price as every other page does.
+    expect(planCardPrice(term('p3', 3, 2499))).toEqual({ price: { inr: 2499, usd: 1, note: TAX_NOTE } });
+    expect(planCardPrice({ price: { inr: 0 } })).toEqual({ price: { inr: 0 } });
+    expect(priceWithGstText(term('p3', 3, 2499))).toBeUndefined();
+  });
+
+  it('refuses a price with GST that does not fit the price before GST, or on a free membership', () => {
+    const message = (option: unknown) => {
+      const result = membershipPriceSchema.safeParse(option);
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    };
+    expect(message(oneYear)).toEqual([]);
+    expect(message({ ...oneYear, price: { inr: 1099, usd: 20 } })).toEqual([
+      expect.stringMatching(/^priceWithGst: must be inr with 18% GST .*₹1,099 \+ 18% is ₹1,296\.82.*got 1180/),
+    ]);
+    expect(message({ id: 'free', for: 'everyone', plan: 'free', price: { inr: 0 }, priceWithGst: 10 })).toEqual([
+      'priceWithGst: leave it out: a free membership has no GST',
+    ]);
+  });
+});
+
+describe('prices in text ({price:<id>} placeholders)', () => {
+  const list: MembershipPrice[] = [
+    { id: 'free', for: 'everyone', plan: 'free', price: { inr: 0 } },
+    { id: 'student-premium', for: 'student', plan: 'premium', years: 1, price: { inr: 499, usd: 15 } },
+    { ...term('pro', 1, 999), price: { inr: 999, usd: 20 }, priceWithGst: 1180 },
+  ];
+
+  it('writes each price from the list, as every page shows it', () => {
+    const text = 'Premium costs {price-with-gst:pro} a year ({price:pro}); students pay {price:student-premium}.';
+    expect(priceTokens(text).map((token) => `${token.kind}:${token.id}`)).toEqual([
+      'price-with-gst:pro',
+      'price:pro',
+      'price:student-premium',
+    ]);
+    expect(fillPrices(text, list, 'test')).toBe(
+      `Premium costs ₹1,180 including GST a year (₹999 ${TAX_NOTE} or US$20); students pay ₹499 ${TAX_NOTE} or US$15.`,
+    );
+    expect(fillPrices('No price here.', list, 'test')).toBe('No price here.');
+  });
+
+  it('stops with a message naming the text, the placeholder and the fix', () => {
+    expect(() => fillPrices('{price:studnet-premium}', list, 'faqs/membership.yaml, "Cost?"')).toThrow(
+      /^faqs\/membership\.yaml, "Cost\?": \{price:studnet-premium\}: "studnet-premium" is not a membership .*use one of its ids: free, student-premium, pro/,
+    );
+    expect(() => fillPrices('{price-with-gst:student-premium}', list, 'x')).toThrow(
+      /states no price with GST.*add priceWithGst to "student-premium"/,
+    );
+    expect(() => fillPrices('{prise:pro}', list, 'x')).toThrow(/\{prise:pro\} is not a placeholder the site knows/);
+  });
+
+  it('the schema of an FAQ answer refuses a placeholder it does not know and accepts the two it does', () => {
+    expect(placeholderProblems('{price:pro} and {price-with-gst:pro}')).toEqual([]);
+    const result = faqItem.safeParse({ question: 'Cost?', answer: 'It costs {cost:pro}.' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toMatch(
+      /^\{cost:pro\} is not a placeholder the site knows: write \{price:<id>\}/,
+    );
+    expect(faqItem.safeParse({ question: 'Cost?', answer: 'It costs {price:pro}.' }).success).toBe(true);
   });
 });
 
@@ -111,6 +189,14 @@ describe('prices.yaml and plans.yaml', () => {
         plans.map((p) => p.id),
         option.id,
       ).toContain(option.plan);
+  });
+
+  it("names, for each plan's card on the plan page, a membership of that plan", () => {
+    for (const plan of plans as { id: string; price: string }[])
+      expect(
+        prices.find((option) => option.id === plan.price),
+        `plans.yaml: ${plan.id} → ${plan.price}`,
+      ).toMatchObject({ plan: plan.id });
   });
 
   it('has a Student Premium (the student page shows it) and professional Premium terms (the professional page)', () => {

@@ -52,8 +52,18 @@ export const courseSchema = ({ image }: SchemaContext) =>
       details: text('a paragraph on how the course runs'),
       /** What the course covers, one short phrase each, shown under "Read More", e.g. "UART, SPI and I²C". */
       topics: z.array(text('one topic, e.g. "UART, SPI and I²C"')).min(1, 'list at least one topic'),
-      /** The first day of the course, "YYYY-MM-DD" in quotes, e.g. "2025-01-15". */
+      /**
+       * The first day of the next batch, "YYYY-MM-DD" in quotes, e.g. "2025-01-15". Once it has passed the card
+       * says "Next batch: dates on request" instead of the date; "Buy" stays (a course is sold until `onSale: false`).
+       */
       start: calendarDate,
+      /**
+       * Whether the course is sold: leave it out (or true) and the card offers "Buy"; false takes it off sale (the
+       * card stays, says "Not on sale at the moment" and offers to ask about the course instead of "Buy").
+       */
+      onSale: z
+        .boolean({ invalid_type_error: 'must be true or false (false takes the course off sale)' })
+        .default(true),
       /** The fee in rupees, a whole number without "Rs" or commas, e.g. 11000. */
       fee: rupees,
       /** The card picture (about 480×300), relative to the YAML file. */

@@ -10,8 +10,8 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { calendarDate, inOrder, picture, rupees, text } from './shared';
-import { enrolmentForms, internshipCategories, internshipModes } from '../../lib/internships';
+import { calendarDate, formAddress, inOrder, picture, rupees, text } from './shared';
+import { internshipCategories, internshipModes } from '../../lib/internships';
 
 const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
 
@@ -42,13 +42,11 @@ export const internshipSchema = ({ image }: SchemaContext) =>
         errorMap: () => ({ message: `must be one of ${list(internshipModes)} (written exactly so)` }),
       }),
       /**
-       * The enrolment form "Enroll Now" opens: "shared" (the default, leave the field out) or, for the MBA
-       * programmes with their own form, one of "financialModelling", "digitalMarketing", "hrAnalytics",
-       * "supplyChain" (the addresses are in src/content/site/settings.yaml).
+       * This internship's own enrolment form, a full https:// address; leave it out to use the shared form
+       * (src/content/site/settings.yaml, externalLinks.enrolmentForm). Write {title} where the form takes the
+       * internship's title, e.g. "https://docs.google.com/forms/d/e/…/viewform?usp=pp_url&entry.123456789={title}".
        */
-      enrolmentForm: z
-        .enum(enrolmentForms, { errorMap: () => ({ message: `must be one of ${list(enrolmentForms)}` }) })
-        .default('shared'),
+      enrolmentForm: formAddress.optional(),
       /** true keeps the internship off the published site (it still shows, marked as a draft, in `npm run dev`). */
       draft: z.boolean({ invalid_type_error: 'must be true or false' }).default(false),
     })

@@ -4,7 +4,10 @@
  * FAQ in src/content/faqs/membership.yaml. Shared parts (picture, price, cta, emoji, text) come from ./shared.
  */
 import { z } from 'astro/zod';
-import { cta, emoji, picture, price, text, type ImageHelper } from './shared';
+import { reference } from 'astro:content';
+import { cta, emoji, picture, price, pricedText, text, type ImageHelper } from './shared';
+import { fitsWithGst, GST_PERCENT, withGst } from '../../lib/membership';
+import { formatRupees } from '../../lib/format';
 
 /**
  * The background of a membership section: one of the design's tones, not a colour code, so every section keeps
@@ -64,13 +67,18 @@ export const membershipPlanSchema = z
   .object({
     /** The plan, "free" or "premium"; prices.yaml names it in each price's `plan`. */
     id: z.enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) }),
-    /** The plan's name, e.g. "Premium". Cards add whom it is for: "Student Premium". */
+    /** The plan's name, e.g. "Premium". The plan page's card adds whom its price is for, e.g. "Professional Premium, 1 year". */
     title: text('the plan name, e.g. "Premium"'),
     /** What the plan includes, one short line each, e.g. "10% off conference registration". */
     features: z
       .array(text('a short line on what the plan includes'))
       .min(1, 'list at least one thing the plan includes'),
-    /** The words on the plan page's buttons, e.g. "Subscribe Now". They go to the registration form with that membership. */
+    /**
+     * The membership whose price this plan's card on the plan page shows, and which its button chooses on the
+     * registration form: an id from prices.yaml of this plan, e.g. "professional-premium-1-year".
+     */
+    price: reference('membershipPrices'),
+    /** The words on the plan page's button, e.g. "Subscribe Now". It goes to the registration form with that membership. */
     buttonText: text('the button words, e.g. "Subscribe Now"'),
     /** Draw this plan's cards as the recommended ones. */
     highlighted: z.boolean().default(false),
@@ -113,11 +121,38 @@ export const membershipPriceSchema = z
         message: 'needs both prices: inr for India and usd for other countries',
         path: ['usd'],
       }),
+    /**
+     * What the company charges in India with GST, in whole rupees as it rounds it, e.g. 1180. (For inr 999:
+     * ₹999 + 18% GST is ₹1,178.82, charged as ₹1,180.) The plan page shows it as "₹1,180 including GST". Leave it out
+     * where the company states no such price; it must stay within ₹10 of inr + 18%, so a price changed on one side
+     * only is caught.
+     */
+    priceWithGst: z
+      .number({ invalid_type_error: 'must be a whole number of rupees without commas or "Rs", e.g. 1180' })
+      .int('must be a whole number of rupees')
+      .min(1, 'must be more than 0')
+      .optional(),
   })
   .strict()
   .refine((option) => (option.price.inr === 0) === (option.plan === 'free'), {
     message: 'a free plan costs 0 and a premium plan more than 0',
     path: ['price', 'inr'],
+  })
+  .superRefine((option, context) => {
+    const stated = option.priceWithGst;
+    if (stated === undefined) return;
+    if (option.price.inr === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['priceWithGst'],
+        message: 'leave it out: a free membership has no GST',
+      });
+    else if (!fitsWithGst(option.price.inr, stated))
+      context.addIssue({
+        code: 'custom',
+        path: ['priceWithGst'],
+        message: `must be inr with ${GST_PERCENT}% GST as the company charges it: ${formatRupees(option.price.inr)} + ${GST_PERCENT}% is ₹${withGst(option.price.inr).toLocaleString('en-IN', { minimumFractionDigits: 2 })}, so about ${Math.round(withGst(option.price.inr))} (the company may round it, e.g. to the next ten); got ${stated}. Change both prices together`,
+      });
   });
 
 /**
@@ -239,8 +274,11 @@ export const membershipBlockSchema = z
   .object({
     /** The block's heading, e.g. "Who can join". */
     heading: text('the block heading, e.g. "Who can join"'),
-    /** One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). */
-    text: text('the paragraphs of the block'),
+    /**
+     * One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). A price is written as
+     * a placeholder the page fills from prices.yaml: {price:student-premium} or {price-with-gst:<id>}.
+     */
+    text: pricedText('the paragraphs of the block'),
     /** The block's button or link. */
     cta: cta.optional(),
   })

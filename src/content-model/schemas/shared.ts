@@ -5,6 +5,8 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import type { ImageMetadata } from 'astro';
+import { placeholderProblems } from '../../lib/price-tokens';
+import { formAddressProblem } from '../../lib/enrolment';
 
 /** Required text. `hint` completes "… is required: <hint>". */
 export const text = (hint: string) =>
@@ -12,6 +14,16 @@ export const text = (hint: string) =>
     .string({ required_error: `is required: ${hint}`, invalid_type_error: `must be text: ${hint}` })
     .trim()
     .min(1, `must not be empty: ${hint}`);
+
+/**
+ * Text that may name a price by a placeholder the page fills from src/content/prime/membership/prices.yaml:
+ * {price:<id>} ("₹499 + GST in India or US$15") or {price-with-gst:<id>} ("₹1,180 including GST"). Any other
+ * placeholder in braces is refused here; an id the price list lacks, by the content check (src/lib/price-tokens.ts).
+ */
+export const pricedText = (hint: string) =>
+  text(hint).superRefine((value, context) => {
+    for (const message of placeholderProblems(value)) context.addIssue({ code: 'custom', message });
+  });
 
 /** A path inside this site, written lowercase with a leading slash, e.g. "/contact". */
 export const sitePath = z
@@ -26,6 +38,15 @@ export const externalUrl = z
   .string({ required_error: 'is required: a full link starting with https://' })
   .url('must be a full link starting with https://, e.g. "https://forms.example.com/enrol"')
   .refine((value) => value.startsWith('https://'), 'must start with https://');
+
+/**
+ * The address of an outside enrolment form: a full https:// link that may hold {title} where the chosen
+ * internship's or course's title goes, e.g. "https://forms.example.com/f/enrol?programme={title}" (src/lib/enrolment.ts).
+ */
+export const formAddress = externalUrl.superRefine((value, context) => {
+  const problem = formAddressProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 /** A link that is either a site path or a full https:// link. */
 export const anyLink = z.union([sitePath, externalUrl], {
@@ -274,8 +295,11 @@ export const faqItem = z
   .object({
     /** The question as a visitor would ask it. */
     question: text('the question, e.g. "Can I upgrade my membership later?"'),
-    /** The answer in Markdown; links are written [words](/path). */
-    answer: text('the answer; Markdown links such as [contact us](/contact) are allowed'),
+    /**
+     * The answer in Markdown; links are written [words](/path). A price is written as a placeholder filled from
+     * prices.yaml, e.g. {price:student-premium} → "₹499 + GST in India or US$15", so the answer never goes stale.
+     */
+    answer: pricedText('the answer; Markdown links such as [contact us](/contact) are allowed'),
     /** An optional link shown under the answer. */
     link: cta.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cta, externalUrl, sitePath, text } from './shared';
+import { cta, externalUrl, formAddress, sitePath, text } from './shared';
 
 /** The one file of company facts and outside addresses (src/content/site/settings.yaml). */
 export const settingsSchema = z.object({
@@ -48,8 +48,12 @@ export const settingsSchema = z.object({
   externalLinks: z.object({
     /** The online test site behind the red "Take Test Link" button. */
     testSite: externalUrl,
-    /** The shared enrolment form for internships and courses. */
-    enrolmentForm: externalUrl,
+    /**
+     * The shared enrolment form for internships, courses and the skills training (an internship may name its own).
+     * Write {title} where the form takes the chosen programme's title, e.g.
+     * "https://forms.example.com/f/enrol?programme={title}" or a Google Form's pre-filled link ending "entry.123456789={title}".
+     */
+    enrolmentForm: formAddress,
     /** The campus ambassador registration form. */
     ambassadorForm: externalUrl,
     /** The Student Innovation Challenge registration form. */
@@ -84,22 +88,6 @@ export const settingsSchema = z.object({
       label: text('e.g. "Proven Success"'),
     }),
   ),
-  /**
-   * The MBA internships that have an enrolment form of their own (all other internships use
-   * externalLinks.enrolmentForm). An internship picks one with `enrolmentForm:` in its Markdown file.
-   */
-  mbaEnrolmentForms: z
-    .object({
-      /** Enrolment form of the Financial Modelling internship. */
-      financialModelling: externalUrl,
-      /** Enrolment form of the Digital Marketing internship. */
-      digitalMarketing: externalUrl,
-      /** Enrolment form of the HR Analytics internship. */
-      hrAnalytics: externalUrl,
-      /** Enrolment form of the Supply Chain Management internship. */
-      supplyChain: externalUrl,
-    })
-    .strict(),
 });
 
 /** A link in the header or footer navigation. */

@@ -5,7 +5,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { makeBrochure } from '~/lib/brochure';
-import { enrolmentUrl, internshipCategoryLabels, internshipPath, visibleInternships } from '~/lib/internships';
+import { internshipCategoryLabels, internshipPath, visibleInternships } from '~/lib/internships';
+import { enrolmentUrl } from '~/lib/enrolment';
 import { getSettings } from '~/lib/site';
 
 export const getStaticPaths = (async () => {
@@ -24,7 +25,7 @@ export const GET: APIRoute = async ({ props, site }) => {
     mode: entry.data.mode,
     body: entry.body ?? '',
     pageUrl: new URL(internshipPath(entry.id), site).href,
-    enrolUrl: enrolmentUrl(entry.data.enrolmentForm, settings),
+    enrolUrl: enrolmentUrl(entry.data, settings),
     organisation: {
       name: settings.name,
       community: settings.communityName,
