@@ -4,7 +4,8 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
 import lazyModule from './src/integrations/lazy-module.mjs';
@@ -28,6 +29,31 @@ const sitemapAlias = {
     },
   },
 };
+
+/**
+ * Astro keeps parsed content entries in its data store and re-parses a file only when the file or the text of
+ * src/content.config.ts changes, not when a schema it imports (src/content-model/, src/lib/) does: after a schema
+ * change, `npm run dev` and `astro build` served entries shaped by the old schema (seen: a removed default still in
+ * the pages). So the store is dropped whenever those sources change; re-reading every content file takes about 1 s.
+ */
+function dropStaleContentStore(root = fileURLToPath(new URL('.', import.meta.url))) {
+  const sources = [`${root}src/content-model`, `${root}src/lib`].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath}/${entry.name}`),
+  );
+  const hash = createHash('sha256');
+  for (const file of sources.sort()) hash.update(file.slice(root.length)).update(readFileSync(file));
+  const digest = hash.digest('hex');
+  const mark = `${root}node_modules/.astro/schemas-digest`;
+  if (existsSync(mark) && readFileSync(mark, 'utf8') === digest) return;
+  for (const store of ['node_modules/.astro/data-store.json', '.astro/data-store.json'])
+    rmSync(root + store, { force: true });
+  mkdirSync(`${root}node_modules/.astro`, { recursive: true });
+  rmSync(mark, { force: true }); // a new file: grow-check hard-links node_modules into its copy
+  writeFileSync(mark, digest);
+}
+dropStaleContentStore();
 
 // The public address the site is deployed at; canonical URLs, the sitemap and the RSS feed use it.
 // Set SITE_URL when building for another host (see README "Before going live").
