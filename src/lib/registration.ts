@@ -10,6 +10,7 @@
  *
  * Kept free of Astro imports so the Playwright tests can import it too.
  */
+import { MIN_NAME_LENGTH } from './validation';
 
 export type RegistrationFieldType = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'select';
 
@@ -30,6 +31,8 @@ export interface RegistrationField {
   hint?: string;
   /** A grid hint for the page: fields that need a full row (long answers). */
   wide?: boolean;
+  /** Shortest text accepted (the `minlength` attribute), e.g. MIN_NAME_LENGTH for a first name. */
+  minlength?: number;
 }
 
 export interface RegistrationFieldset {
@@ -88,7 +91,15 @@ export const registrationFieldsets: readonly RegistrationFieldset[] = [
     legend: 'Basic details',
     optional: false,
     fields: [
-      { name: 'firstName', label: 'First name', type: 'text', required: true, autocomplete: 'given-name' },
+      {
+        name: 'firstName',
+        label: 'First name',
+        type: 'text',
+        required: true,
+        autocomplete: 'given-name',
+        minlength: MIN_NAME_LENGTH,
+      },
+      // No minimum: many surnames in Tamil Nadu are written as an initial ("Priya K").
       { name: 'lastName', label: 'Last name', type: 'text', required: true, autocomplete: 'family-name' },
       {
         name: 'phone',

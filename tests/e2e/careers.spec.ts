@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { benefits, photos, roles, settings } from './people-content';
+import { expectInView, isRed, shownMessage } from './form-checks';
+import { MIN_NAME_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../../src/lib/validation';
 
 /** The open roles of src/content/careers/roles.yaml (SPEC §2's four are checked in tests/unit/people-content.test.ts). */
 const openRoles = roles();
@@ -288,6 +290,83 @@ test('a refused or failed send shows a clear error inside the dialog and keeps e
   await expect(d.getByLabel('Job role')).toHaveValue('Web Developer Intern');
   expect(await d.getByLabel('Resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe('asha-cv.pdf');
   expect(attempt).toBe(2);
+});
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the first refused field is brought into the dialog's visible box, clear of its header, focused and named in red`, async ({
+    page,
+  }) => {
+    let sent = 0;
+    await page.unroute(`${endpoint}**`);
+    await page.route(`${endpoint}**`, (route) => {
+      sent += 1;
+      return route.fulfill({ status: 200, body: '{}' });
+    });
+    await page.setViewportSize({ width, height: 800 });
+    await applyButton(page, 'Web Developer Intern').click();
+    const d = dialog(page);
+    await fillRequired(page);
+    // No resume chosen (it sits at the top of the form), and the visitor is at the foot of the dialog's body.
+    await d.getByLabel('Resume').setInputFiles([]);
+    const submit = d.getByRole('button', { name: 'Submit application' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    const resume = d.getByLabel('Resume');
+    await expect(resume).toBeFocused();
+    await expectInView(resume, d);
+    const refused = await shownMessage(d.locator('form'));
+    expect(refused).toMatchObject({ kind: 'invalid', role: 'status', icon: true });
+    expect(refused.text).toMatch(/^Please check “Resume”: \S/);
+    expect(isRed(refused.color), refused.color).toBe(true);
+
+    // The same for a field further down, after scrolling back to the foot.
+    await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+    await d.getByLabel('Mobile number').fill('12345');
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    await expect(d.getByLabel('Mobile number')).toBeFocused();
+    await expectInView(d.getByLabel('Mobile number'), d);
+    await expect(d.getByRole('status')).toHaveText(`Please check “Mobile number”: ${PHONE_MESSAGE}`);
+    expect(sent).toBe(0);
+    await expect(d.getByLabel('Full name')).toHaveValue('Asha Kumari');
+  });
+}
+
+test('the mobile number must be a phone number and the name at least two letters; valid numbers are sent', async ({
+  page,
+}) => {
+  const mobiles: string[] = [];
+  await page.unroute(`${endpoint}**`);
+  await page.route(`${endpoint}**`, (route) => {
+    mobiles.push(fieldsOf(route.request()).mobile ?? '');
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  await applyButton(page, 'UI/UX Developer').click();
+  const d = dialog(page);
+  await fillRequired(page);
+  const mobile = d.getByLabel('Mobile number');
+  await expect(mobile).toHaveAttribute('pattern', PHONE_PATTERN);
+  await expect(d.getByLabel('Full name')).toHaveAttribute('minlength', String(MIN_NAME_LENGTH));
+  const submit = d.getByRole('button', { name: 'Submit application' });
+  for (const wrong of ['12345', 'abcde']) {
+    await mobile.fill(wrong);
+    await submit.click();
+    await expect(mobile).toBeFocused();
+    await expect(d.getByRole('status')).toHaveText(`Please check “Mobile number”: ${PHONE_MESSAGE}`);
+  }
+  await mobile.fill('+44 20 7946 0958');
+  await d.getByLabel('Full name').fill('A');
+  await submit.click();
+  await expect(d.getByLabel('Full name')).toBeFocused();
+  await expect(d.getByRole('status')).toHaveText(new RegExp(`Please check “Full name”: .*\\b${MIN_NAME_LENGTH}\\b`));
+  expect(mobiles).toEqual([]);
+  await d.getByLabel('Full name').fill('Asha Kumari');
+  await submit.click();
+  await expect(d.getByRole('status')).toContainText('Thank you, Asha Kumari');
+  await mobile.fill('98765-43210');
+  await submit.click();
+  await expect(d.getByRole('status')).toContainText('Thank you, Asha Kumari');
+  await expect.poll(() => mobiles).toEqual(['+44 20 7946 0958', '98765-43210']);
 });
 
 for (const width of [1280, 375]) {

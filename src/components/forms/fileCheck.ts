@@ -9,5 +9,8 @@ export function checkFile(input: HTMLInputElement) {
   const problem = fileProblem(input.files?.[0], rules);
   input.setCustomValidity(problem);
   input.setAttribute('aria-invalid', String(!!problem));
-  input.parentElement!.parentElement!.querySelector('[data-file-error]')!.textContent = problem;
+  // The line under the field: the error colour, a "!" icon and the words (hidden when the file is fine).
+  const line = input.parentElement!.parentElement!.querySelector<HTMLElement>('[data-file-line]')!;
+  line.hidden = !problem;
+  line.querySelector('[data-form-text]')!.textContent = problem;
 }

@@ -1,17 +1,27 @@
 /**
  * The form part's behaviour in the browser, loaded on demand by Form.astro: naming the first field the browser
- * refused, and the background send with the outcome shown in place. The rules are in ~/lib/forms.
+ * refused and why, and the background send with the outcome shown in place. The rules are in ~/lib/forms and
+ * ~/lib/validation.
  */
 import { buildPayload, fillTemplate, invalidFieldMessage, sendFormData, urlEncoded } from '~/lib/forms';
+import { refusalReason } from '~/lib/validation';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Tone = 'progress' | 'ok' | 'invalid' | 'failed';
 
-/** Fills the form's two live regions: the status (progress, thanks, the refused field in red) and the alert (a failed send). */
-function show(form: HTMLFormElement, status: string, failure = '', tone = 'ok') {
-  const line = form.querySelector<HTMLElement>('[data-form-status]')!;
-  line.textContent = status;
-  line.dataset.tone = tone;
-  form.querySelector('[data-form-error]')!.textContent = failure;
+/**
+ * Fills the form's live regions: the status shows progress, thanks (green, with a tick) or a refused field (red, with
+ * a "!"); the alert shows a failed send (red, with a "!"). An empty text hides its line.
+ */
+function show(form: HTMLFormElement, tone: Tone, text: string) {
+  const shown = tone === 'progress' ? 'ok' : tone;
+  for (const line of form.querySelectorAll<HTMLElement>('[data-form-line]')) {
+    const on = line.dataset.formLine === shown && text !== '';
+    line.hidden = !on;
+    line.querySelector('[data-form-text]')!.textContent = on ? text : '';
+  }
+  // "Sending…" is no success yet: no tick.
+  form.querySelector<HTMLElement>('[data-form-icon]')!.hidden = tone === 'progress';
 }
 
 // The browser fires `invalid` for every refused field; only the first in page order is named.
@@ -28,8 +38,9 @@ export function reportInvalid(form: HTMLFormElement, refused: Control) {
     ([...form.elements] as Control[]).find((element) => element.willValidate && !element.validity.valid) ?? refused;
   const label =
     (control.labels?.[0] ?? control.closest('fieldset')?.querySelector('legend'))?.textContent ?? control.name;
-  show(form, invalidFieldMessage(label, control.validationMessage), '', 'error');
-  control.focus();
+  show(form, 'invalid', invalidFieldMessage(label, refusalReason(control)));
+  // Form.astro has already brought it into view, clear of any sticky header.
+  control.focus({ preventScroll: true });
 }
 
 /** Sends the form in the background and shows the outcome in place. Nothing typed is cleared. */
@@ -38,7 +49,7 @@ export async function send(form: HTMLFormElement) {
   // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
   if (submit.ariaDisabled) return;
   const { what = 'message', fallback, success = '', subjectFields = '' } = form.dataset;
-  show(form, `Sending your ${what}…`);
+  show(form, 'progress', `Sending your ${what}…`);
   submit.ariaDisabled = 'true';
   const data = new FormData(form);
   const payload = buildPayload(data, subjectFields.split(','));
@@ -51,7 +62,8 @@ export async function send(form: HTMLFormElement) {
   if (result.ok)
     show(
       form,
+      'ok',
       fillTemplate(success, (name) => String(data.get(name) ?? '')),
     );
-  else show(form, '', result.message);
+  else show(form, 'failed', result.message);
 }
