@@ -1,3 +1,10 @@
+/** `Astro.locals.site`: what every page's components read (set by src/middleware.ts, see `siteData` in src/lib/site.ts). */
+declare namespace App {
+  interface Locals {
+    site: import('./lib/site').SiteData;
+  }
+}
+
 /** `import url from './part.ts?lazy'`: the URL of a module built on its own (src/integrations/lazy-module.mjs). */
 declare module '*?lazy' {
   const url: string;

@@ -179,6 +179,15 @@ export function collectionDocs(root: string): Map<string, { doc?: string; file: 
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.astro', '.js', '.mjs'];
 
+/** The parts of `Astro.locals.site` and the collection each comes from. */
+const LOCALS: [RegExp, string][] = [
+  [/\bsettings\b/, 'settings'],
+  [/\bmenus\.(?:header|footer)\b/, 'navigation'],
+  [/\bmenus\.community\b/, 'primeNavigation'],
+  [/\bmenus\.products\b/, 'productTabs'],
+  [/\bsite\.page\b|\bcanonicalOf\b/, 'routes'],
+];
+
 interface SourceInfo {
   /** Collections named anywhere in the file (for components and pages: all of it is used). */
   all: Set<string>;
@@ -246,6 +255,8 @@ function analyse(root: string, file: string, names: Set<string>): SourceInfo {
   const importedBy = new Map<string, { file: string; name: string }>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    // A type reads no collection (`import type { getFaq }` names a loader's result, it does not call it).
+    if (statement.importClause?.isTypeOnly) continue;
     const target = resolveImport(root, file, statement.moduleSpecifier.text);
     if (!target) continue;
     const set = imports.get(target) ?? new Set<string>();
@@ -256,6 +267,7 @@ function analyse(root: string, file: string, names: Set<string>): SourceInfo {
     if (bindings && ts.isNamespaceImport(bindings)) set.add('*');
     if (bindings && ts.isNamedImports(bindings)) {
       for (const element of bindings.elements) {
+        if (element.isTypeOnly) continue;
         const name = (element.propertyName ?? element.name).text;
         set.add(name);
         importedBy.set(element.name.text, { file: target, name });
@@ -296,7 +308,12 @@ function analyse(root: string, file: string, names: Set<string>): SourceInfo {
   };
   const exports = new Map<string, Set<string>>();
   for (const name of exported) exports.set(name, reach(name));
-  return { all: literalsIn(source), exports, imports };
+  const all = literalsIn(source);
+  // What a component reads from Astro.locals.site (src/middleware.ts loads it for every page: siteData, src/lib/site.ts).
+  if (source.text.includes('Astro.locals.site'))
+    for (const [pattern, collection] of LOCALS)
+      if (pattern.test(source.text) && names.has(collection)) all.add(collection);
+  return { all, exports, imports };
 }
 
 /** The pages of the site (URL paths, or a description for dynamic pages) on which each collection is shown. */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The web editor at /admin (Sveltia CMS, see src/lib/admin.ts) and the Content-Security-Policy it needs, for /admin
+ * The web editor at /admin (Sveltia CMS; its script and fonts: src/lib/admin.ts) and the Content-Security-Policy it needs, for /admin
  * and everything under it only (serving.mjs adds it as that path's policy; every other path keeps the strict one).
  * Sveltia CMS injects its styles at run time ('unsafe-inline' styles), shows pictures being uploaded from blob: and
  * data: URLs (and reads them with fetch) and decodes them in a blob: worker, talks to the Git host's API (GitHub:
@@ -33,6 +33,15 @@ export const ADMIN_CSP = {
   'frame-ancestors': ["'none'"],
 };
 
+/** Whether a URL path belongs to the web editor, e.g. "/admin" or "/admin/config.yml". */
+export const isAdminPath = (/** @type {string} */ path) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
+
+/** The editor's policy as a header value (the header carries all of it but scripts and styles, which the page's meta tag carries). */
+export const adminCspHeader = () =>
+  Object.entries(ADMIN_CSP)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+
 /**
  * `astro dev` serves public/admin/index.html at /admin/index.html only; a static host (and `astro preview`) also
  * at /admin and /admin/, the address the docs give. This answers those two in the dev server too, with the editor's
@@ -49,12 +58,7 @@ export function adminDevServer() {
           if (path !== ADMIN_PATH && path !== `${ADMIN_PATH}/`) return next();
           const page = join(server.config.publicDir, 'admin', 'index.html');
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          response.setHeader(
-            'Content-Security-Policy',
-            Object.entries(ADMIN_CSP)
-              .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-              .join('; '),
-          );
+          response.setHeader('Content-Security-Policy', adminCspHeader());
           response.end(readFileSync(page));
         });
       },

@@ -14,8 +14,8 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEmojiFileUrl } from '../lib/emoji.ts';
-import { emojiFile } from '../lib/emoji-set.ts';
+import { parseEmojiFileUrl } from '../emoji/emoji.ts';
+import { emojiFile } from '../emoji/noto.ts';
 
 const URL_PATTERN = /\/_astro\/noto-[\w.-]+\/[0-9a-f-]+\.svg/g;
 

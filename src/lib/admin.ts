@@ -2,23 +2,11 @@
  * The web editor at /admin (Sveltia CMS, editors' docs: docs/editing.md "Use the web editor"). Its page is
  * public/admin/index.html and its configuration public/admin/config.yml (generated from the schemas by
  * `npm run content:generate`). The editor's script and fonts come from the installed npm package, served by the
- * site itself (src/pages/admin/), never from a CDN.
+ * site itself (src/pages/admin/), never from a CDN. Its path and policy: src/integrations/admin-policy.mjs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ADMIN_CSP, ADMIN_PATH } from '../integrations/admin-policy.mjs';
-
-export { ADMIN_CSP, ADMIN_PATH };
-
-/** Whether a URL path belongs to the web editor, e.g. "/admin" or "/admin/config.yml". */
-export const isAdminPath = (path: string): boolean => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
-
-/** The policy the web editor gets (src/integrations/admin-policy.mjs; the header carries all of it but scripts and styles, which the page's meta tag carries). */
-export const adminCspHeader = (): string =>
-  Object.entries(ADMIN_CSP)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join('; ');
 
 const packageDir = dirname(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
 

@@ -45,11 +45,35 @@ export const getMembershipBlock = async (id: string) => {
 /** A text block with its id (MembershipBlock's prop). */
 export type MembershipBlockData = Awaited<ReturnType<typeof getMembershipBlock>>;
 
+/** What the campus ambassador page shows (AmbassadorPage's props, loaded by both of its page files). */
+export const getAmbassadorPage = async () => ({
+  rules: await getList('ambassadorRules'),
+  cards: await getList('ambassadorCards'),
+  intro: await getMembershipBlock('ambassador-intro'),
+  eligibility: await getMembershipBlock('ambassador-eligibility'),
+  help: await getMembershipBlock('ambassador-help'),
+});
+
 export const getFdp = (id = 'ieee-ras-fdp') => required('fdpProgrammes', id, 'src/content/prime/initiatives/fdp.yaml');
-export const getSkillsTraining = (id = 'essential-skills-2025') =>
-  required('skillsTrainings', id, 'src/content/prime/initiatives/skills-training.yaml');
+/** A skills training with its id (its brochure's file name). */
+export const getSkillsTraining = async (id = 'essential-skills-2025') => ({
+  id,
+  ...(await required('skillsTrainings', id, 'src/content/prime/initiatives/skills-training.yaml')),
+});
 export const getInnovationChallenge = (id = 'innovation-challenge-2025') =>
   required('innovationChallenges', id, 'src/content/prime/initiatives/innovation-challenge.yaml');
+
+/** A conference's page (src/content/prime/conferences/<id>.yaml) and the event it names in events.yaml. */
+export async function getConference(id: string) {
+  const details = await getEntry('conferenceDetails', id);
+  if (!details) throw new Error(`no conference "${id}" in src/content/prime/conferences/ (add ${id}.yaml there)`);
+  const event = await getEntry(details.data.event);
+  if (!event)
+    throw new Error(
+      `src/content/prime/conferences/${id}.yaml names event "${details.data.event.id}", which is not in events.yaml`,
+    );
+  return { page: details.data, event: event.data };
+}
 
 /** An Ematix-Prime text page: its file in src/content/prime/pages/ without ".yaml", e.g. "community-student". */
 export async function getPrimePage(id: string) {

@@ -1,4 +1,7 @@
-/** Loads the site-wide entries every page needs. */
+/**
+ * Loads the site-wide entries every page needs. `siteData` gathers them once per render for src/middleware.ts, which
+ * hands them to components as `Astro.locals.site`; pages and endpoints may call the loaders below directly.
+ */
 import { getCollection, getEntry } from 'astro:content';
 import { canonicalPath } from './paths';
 
@@ -16,11 +19,15 @@ export async function getNavigation(menu: 'header' | 'footer') {
 
 /** The registry entry of a page: its title and description. Fails the build for a page missing from routes.yaml. */
 export async function getRoute(pathname: string) {
-  const id = canonicalPath(pathname);
-  const entry = await getEntry('routes', id);
-  if (!entry)
-    throw new Error(`The page ${id} is missing from src/content/site/routes.yaml: add it with a title and description`);
-  return entry.data;
+  const entry = await getEntry('routes', canonicalPath(pathname));
+  return entry ? entry.data : missingRoute(pathname);
+}
+
+/** Stops the build for a page that has no entry in routes.yaml (and gives no title and description of its own). */
+export function missingRoute(pathname: string): never {
+  throw new Error(
+    `The page ${canonicalPath(pathname)} is missing from src/content/site/routes.yaml: add it with a title and description`,
+  );
 }
 
 export async function getAllRoutes() {
@@ -31,3 +38,38 @@ export async function getAllRoutes() {
 export async function getProjectPaths() {
   return (await getCollection('projects')).map((project) => `/${project.id}`);
 }
+
+/**
+ * What components read from `Astro.locals.site` (src/middleware.ts sets it before each render): the site settings,
+ * the menus (header, footer, the community menu of CommunityLayout, the products tabs), the page's registry entry
+ * (undefined for a page made from a collection entry, which gives PageLayout its own title and description) and, for
+ * every registered path, its canonical path (CommunityLayout marks a menu link current on either path of a page).
+ */
+export async function siteData(pathname: string) {
+  const [settings, header, footer, community, products, routes] = await Promise.all([
+    getSettings(),
+    getNavigation('header'),
+    getNavigation('footer'),
+    getEntry('primeNavigation', 'community'),
+    getCollection('productTabs'),
+    getAllRoutes(),
+  ]);
+  if (!community) throw new Error('src/content/prime/navigation.yaml must have the "community" menu');
+  const id = canonicalPath(pathname);
+  const canonicalOf: ReadonlyMap<string, string> = new Map(
+    routes.map((route) => [route.id, route.data.canonical ?? route.id]),
+  );
+  return {
+    settings,
+    menus: {
+      header,
+      footer,
+      community: community.data.items,
+      products: products.map((tab) => tab.data),
+    },
+    page: routes.find((route) => route.id === id)?.data,
+    canonicalOf,
+  };
+}
+
+export type SiteData = Awaited<ReturnType<typeof siteData>>;

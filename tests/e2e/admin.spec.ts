@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminCspHeader } from '../../src/lib/admin';
+import { adminCspHeader } from '../../src/integrations/admin-policy.mjs';
 import { entries } from '../support/content';
 import { projectRoot } from '../support/content-check';
 import { dist, pages, read } from '../support/site';
@@ -42,7 +42,7 @@ async function openWithLocalRepository(page: Page) {
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort(),
   );
-  // The site's own policy for /admin (src/lib/admin.ts), as the production server sends it.
+  // The site's own policy for /admin (src/integrations/admin-policy.mjs), as the production server sends it.
   await page.route('**/admin/**', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': adminCspHeader() } });

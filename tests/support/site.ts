@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { isAdminPath } from '../../src/lib/admin';
+import { isAdminPath } from '../../src/integrations/admin-policy.mjs';
 import { listFiles, listPages, reader } from './page-checks';
 
 export const dist = resolve('dist');

@@ -8,8 +8,8 @@ import {
   emojiSvg,
   parseEmojiFileUrl,
   type EmojiSet,
-} from '~/lib/emoji';
-import { emojiAsset, notoSet } from '~/lib/emoji-set';
+} from '~/emoji/emoji';
+import { emojiAsset, notoSet } from '~/emoji/noto';
 
 const tiny: EmojiSet = {
   width: 128,

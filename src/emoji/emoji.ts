@@ -1,7 +1,10 @@
 /**
  * Emoji drawn as pictures: an emoji character as editors type it → the icon of the Noto emoji set
  * (@iconify-json/noto) → a small SVG file. Pure functions over the icon set's data so they are unit-tested;
- * `~/lib/emoji-set.ts` loads the real set (25 MB of JSON, read once at build time, never bundled).
+ * `./noto.ts` loads the real set (25 MB of JSON, read once at build time, never bundled).
+ *
+ * Outside src/lib and src/integrations on purpose: `ui/Emoji.astro` draws the emoji and the build's
+ * `integrations/emoji-files.mjs` writes their files, and neither of those layers imports the other.
  */
 
 /** The parts of an Iconify JSON set that drawing an emoji needs. */
