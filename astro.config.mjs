@@ -101,4 +101,9 @@ export default defineConfig({
     plugins: [lazyModule()],
   },
   devToolbar: { enabled: false },
+  experimental: {
+    // Several dynamic routes share a folder (src/pages/ematixprime/[...page].astro, [gallery].astro, …): two routes
+    // making the same path stop the build instead of one being dropped with a warning.
+    failOnPrerenderConflict: true,
+  },
 });
