@@ -102,8 +102,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   experimental: {
-    // Several dynamic routes share a folder (src/pages/ematixprime/[...page].astro, [gallery].astro, …): two routes
-    // making the same path stop the build instead of one being dropped with a warning.
+    // Several dynamic routes share a folder (src/pages/ematixprime/[...soon].astro, [...text].astro, [gallery].astro):
+    // a route that makes a path already built by a route ranked above it stops the build instead of only warning.
     failOnPrerenderConflict: true,
   },
 });

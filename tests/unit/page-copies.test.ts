@@ -1,11 +1,13 @@
 /**
  * No page file is a copy of another (issue 29): pages that differ only in their content are made by one typed route
  * from the content (e.g. src/pages/ematixprime/[...soon].astro), not by a file per page. Two files count as copies
- * when they are equal once comments and whitespace are taken out.
+ * when they are equal once comments and whitespace are taken out. And no page file makes a path that such a route
+ * makes from the content.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const pagesRoot = resolve('src/pages');
 
@@ -60,6 +62,27 @@ describe('page files', () => {
       copies(files),
       'these page files are the same but for comments and whitespace: make one route with getStaticPaths from the content instead (docs/architecture.md "Adding a page")',
     ).toEqual(KNOWN_COPIES);
+  });
+
+  it('do not make a path that a route makes from the content', () => {
+    // Astro keeps the page file's page without a word when the page file is built after the route
+    // (experimental.failOnPrerenderConflict catches only the other order), so the content would be silently unseen.
+    const pageFile = (path: string) =>
+      ['.astro', '/index.astro'].some((end) => existsSync(join(pagesRoot, `${path.slice(1)}${end}`)));
+    const soon = (parse(readFileSync('src/content/prime/coming-soon.yaml', 'utf8')) as { id: string }[]).map(
+      (entry) => entry.id,
+    );
+    // The text pages of src/pages/ematixprime/[...text].astro: "<section>-<page>.yaml" → /ematixprime/<section>/<page>.
+    const text = readdirSync('src/content/prime/pages')
+      .map((name) => /^([a-z]+)-([a-z]+)\.yaml$/.exec(name))
+      .filter((name) => name !== null)
+      .map((name) => `/ematixprime/${name[1]}/${name[2]}`);
+    expect(soon.length).toBeGreaterThan(0);
+    // conference-upcoming.yaml is read by its own page file, which adds the calendar ([...text] leaves it out).
+    expect(
+      [...soon, ...text].filter(pageFile),
+      'a page made from the content is also a page file: delete one, or leave the id out in [...text].astro',
+    ).toEqual(['/ematixprime/conference/upcoming']);
   });
 
   it('are compared without comments and whitespace', () => {
