@@ -101,4 +101,9 @@ export default defineConfig({
     plugins: [lazyModule()],
   },
   devToolbar: { enabled: false },
+  experimental: {
+    // Several dynamic routes share a folder (src/pages/ematixprime/[...soon].astro, [...text].astro, [gallery].astro):
+    // a route that makes a path already built by a route ranked above it stops the build instead of only warning.
+    failOnPrerenderConflict: true,
+  },
 });
