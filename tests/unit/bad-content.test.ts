@@ -1,8 +1,10 @@
 /**
  * The content check on the bad-content corpus (tests/fixtures/bad-content/): every mistake fails the check, with one
- * problem that names the file, the line, the field and the fix. And the positive case: an entry made from each
- * `_template.md`, with only its placeholders filled in, passes. That such an entry builds and appears on its pages
- * is tests/e2e/editor-journey.spec.ts (npm test adds the entries before the build).
+ * problem that names the file, the line, the field and the fix. A case that changes a real file picks the value by
+ * the file's shape and makes the mistake from the real value, and duplicate-id cases take a real id at test time
+ * (tests/fixtures/bad-content/cases.ts), so a correct content change never breaks a case. And the positive case:
+ * an entry made from each `_template.md`, with only its placeholders filled in, passes. That such an entry builds
+ * and appears on its pages is tests/e2e/editor-journey.spec.ts (npm test adds the entries before the build).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -85,7 +87,7 @@ function edit(text: string, { edit: path, to }: Edit, where: string) {
   return { text: text.slice(0, at) + added + text.slice(at), index: at + 1, current, entry };
 }
 
-/** The broken file of a case, the line the problem must be reported on, and the real value the mistake was made from. */
+/** The broken file of a case, the line the problem must be reported on, and the real value the mistake is made of. */
 async function make(
   c: BadContentCase,
 ): Promise<{ text: string; line: number; real: string; entry: Record<string, unknown> }> {
