@@ -34,6 +34,16 @@ export async function getAllRoutes() {
   return getCollection('routes');
 }
 
+/**
+ * The paths of a page served at more than one path (one body, one route): its canonical path first, then each path
+ * of routes.yaml whose `canonical` names it. Those pages' `<link rel="canonical">` points to the first.
+ */
+export async function samePagePaths(canonical: string) {
+  const routes = await getAllRoutes();
+  if (!routes.some((route) => route.id === canonical)) missingRoute(canonical);
+  return [canonical, ...routes.filter((route) => route.data.canonical === canonical).map((route) => route.id)];
+}
+
 /** The web products' own pages (/hrm, …: one per file in src/content/projects), which belong to the products area. */
 export async function getProjectPaths() {
   return (await getCollection('projects')).map((project) => `/${project.id}`);
