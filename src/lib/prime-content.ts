@@ -3,7 +3,6 @@
  * written in their YAML file; a missing entry stops the build with the file to fix.
  */
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
-import { canonicalPath } from './paths';
 import { membershipName, termLabel } from './membership';
 import { fillPrices } from './price-tokens';
 import { resolveGalleryCard } from './learning';
@@ -99,10 +98,6 @@ export async function getGallery(id: string) {
   const fdps = new Map((await getCollection('fdpProgrammes')).map((fdp) => [fdp.id, fdp.data]));
   return { ...entry.data, cards: entry.data.cards.map((card) => resolveGalleryCard(card, (fdpId) => fdps.get(fdpId))) };
 }
-
-/** The coming-soon text of a page, by its path (any spelling). */
-export const getComingSoon = (path: string) =>
-  required('comingSoonPages', canonicalPath(path), 'src/content/prime/coming-soon.yaml');
 
 /**
  * Every membership of prices.yaml, in file order, with its plan from plans.yaml, its name ("Student Premium") and
