@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything `npm test` runs, in the order that reports a mistake fastest:
-# content check (every content file, with file:line and the fix) → lint → content schemas and types (astro sync + check)
+# lint → content (astro sync: every content file, each mistake with file:line and the fix) and types (astro check)
 # → on a copy with one more entry in every list: unit tests → production build → end-to-end tests on that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,13 +10,10 @@ export ASTRO_DISABLE_UPDATE_CHECK=true ASTRO_TELEMETRY_DISABLED=1
 step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 trap 'printf "\n=== npm test ended after %d s ===\n" "$SECONDS"' EXIT
 
-step "content check (npm run content:check)"
-node scripts/content-check.mjs
-
 step "lint: ESLint and Prettier (npm run lint)"
 npm run lint
 
-step "astro sync + astro check (content schemas, TypeScript)"
+step "astro sync + astro check (every content file through the content check, TypeScript)"
 npx astro sync
 npx astro check
 

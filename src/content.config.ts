@@ -1,37 +1,16 @@
 /**
- * All content collections. Each concern defines its collections in src/content-model/collections/<concern>.ts with
- * schemas in src/content-model/schemas/; this file only combines them.
+ * All content collections, described in src/content-model/collections/ (files and schemas) and loaded by Astro
+ * through the content check (src/content-model/loaders.ts).
  */
-import { siteCollections } from './content-model/collections/site';
-import { companyCollections } from './content-model/collections/company';
-import { productCollections } from './content-model/collections/products';
-import { homeCollections } from './content-model/collections/home';
-import { careersCollections } from './content-model/collections/careers';
-import { blogCollections } from './content-model/collections/blog';
-import { learningCollections } from './content-model/collections/learning';
-import { awardCollections } from './content-model/collections/awards';
-import { galleryCollections } from './content-model/collections/galleries';
-import { faqCollections } from './content-model/collections/faqs';
-import { primeNavigationCollections } from './content-model/collections/prime-navigation';
-import { primeMembershipCollections } from './content-model/collections/prime-membership';
-import { primeInitiativeCollections } from './content-model/collections/prime-initiatives';
-import { conferenceCollections } from './content-model/collections/conferences';
-import { primePageCollections } from './content-model/collections/prime-pages';
+import { defineCollection } from 'astro:content';
+import { collections as definitions } from './content-model/collections';
+import { checkedCollection } from './content-model/loaders';
 
-export const collections = {
-  ...siteCollections,
-  ...companyCollections,
-  ...productCollections,
-  ...homeCollections,
-  ...careersCollections,
-  ...blogCollections,
-  ...learningCollections,
-  ...awardCollections,
-  ...galleryCollections,
-  ...faqCollections,
-  ...primeNavigationCollections,
-  ...primeMembershipCollections,
-  ...primeInitiativeCollections,
-  ...conferenceCollections,
-  ...primePageCollections,
-};
+type Definitions = typeof definitions;
+
+export const collections = Object.fromEntries(
+  Object.entries(definitions).map(([name, definition]) => [
+    name,
+    defineCollection(checkedCollection(name, definition) as never),
+  ]),
+) as { [K in keyof Definitions]: ReturnType<typeof checkedCollection<Definitions[K]>> };

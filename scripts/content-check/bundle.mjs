@@ -1,8 +1,8 @@
 /**
- * Loads the content check in plain Node: esbuild bundles scripts/content-check/index.ts together with
- * src/content.config.ts and the real schemas, with `astro:content` and `astro/loaders` replaced by the stand-ins in
- * astro-stubs.ts. Packages stay outside the bundle (imported from this project's node_modules), so the schemas run
- * on the same zod as the build. Bundling takes about 0.1 s; the result is cached by content hash.
+ * Loads the content check (src/content-model/check/) and the generators in plain Node: esbuild bundles them with the
+ * collection descriptions and the real schemas (src/content-model/, which import nothing from Astro but `astro/zod`).
+ * Packages stay outside the bundle (imported from this project's node_modules), so the schemas run on the same zod
+ * as the build. Bundling takes about 0.1 s; the result is cached by content hash.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -12,13 +12,11 @@ import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const stubs = join(here, 'astro-stubs.ts');
 
 /** @type {import('esbuild').Plugin} */
-const astroStandIns = {
-  name: 'astro-stand-ins',
+const packagesOutside = {
+  name: 'packages-outside',
   setup(b) {
-    b.onResolve({ filter: /^astro:content$|^astro\/loaders$/ }, () => ({ path: stubs }));
     // Bare package names (not "~/" and not relative): imported from node_modules at run time.
     b.onResolve({ filter: /^[^./~]/ }, (args) => ({ path: args.path, external: true }));
   },
@@ -37,7 +35,7 @@ export function loadContentCheck() {
       platform: 'node',
       target: 'node20',
       tsconfig: join(root, 'tsconfig.json'),
-      plugins: [astroStandIns],
+      plugins: [packagesOutside],
       logLevel: 'silent',
       sourcemap: 'inline',
     });

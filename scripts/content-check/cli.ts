@@ -8,10 +8,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { checkContent, formatProblem, type CheckResult } from './index';
+import { checkContent, formatProblem, type CheckResult } from '../../src/content-model/check';
 import { cmsConfigYaml } from './cms';
 import { buildReference, REFERENCE_END, REFERENCE_START } from './reference';
-import { upcomingWarnings } from './upcoming';
+import { upcomingWarnings } from '../../src/content-model/check/upcoming';
 import { siteToday } from '../../src/lib/site-today';
 
 /** docs/editing.md with its generated field reference replaced by `reference`. */

@@ -27,11 +27,11 @@ import {
   rupees,
   sitePath,
 } from '../../src/content-model/schemas/shared';
-import { collections } from '../../src/content.config';
-import type { LoaderStub } from './astro-stubs';
+import { collections } from '../../src/content-model/collections';
+import type { ContentSource } from '../../src/content-model/define';
 import { docFor, limits } from './reference';
 import { collectionDocs, schemaDocs, schemaReach, type DocumentedObject } from './sources';
-import { core, unwrapChain } from './zod-walk';
+import { core, unwrapChain } from '../../src/content-model/check/zod-walk';
 
 type Schema = z.ZodTypeAny;
 const typeName = (schema: Schema) => (schema._def as { typeName?: string }).typeName;
@@ -497,7 +497,7 @@ type Layout =
 const strip = (path: string) => path.replace(/^\.\//, '').replace(/\/$/, '');
 
 /** Where a collection's entries are and in what shape (from its loader, as the content check reads them). */
-export function layoutOf(root: string, loader: LoaderStub): Layout {
+export function layoutOf(root: string, loader: ContentSource): Layout {
   if (loader.kind === 'file') {
     const data: unknown = parse(readFileSync(join(root, loader.fileName), 'utf8'));
     return {
@@ -534,7 +534,7 @@ export function layoutOf(root: string, loader: LoaderStub): Layout {
   };
 }
 
-type CollectionConfig = { loader: LoaderStub; schema?: Schema | ((c: { image: () => Schema }) => Schema) };
+type CollectionConfig = { loader: ContentSource; schema?: Schema | ((c: { image: () => Schema }) => Schema) };
 
 /** The web editor's configuration as an object (see public/admin/config.yml). */
 export function buildCmsConfig(root: string): Record<string, unknown> {

@@ -8,7 +8,7 @@ export {
   type Problem,
   type LoadedEntry,
   type CheckResult,
-} from './index';
+} from '../../src/content-model/check';
 export { main } from './cli';
 export {
   buildCmsConfig,
@@ -22,8 +22,8 @@ export {
 } from './cms';
 export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';
 export { buildReference, REFERENCE_START, REFERENCE_END } from './reference';
-export type { LoaderStub, GlobLoaderStub, FileLoaderStub } from './astro-stubs';
-export { core, unwrapChain } from './zod-walk';
+export type { GlobSource, FileSource, ContentSource } from '../../src/content-model/define';
+export { core, unwrapChain } from '../../src/content-model/check/zod-walk';
 export { z } from 'astro/zod';
 export { fromTemplate, templates, TEMPLATE_DRAFT, TEMPLATE_ENTRY, type Template } from './templates';
 export { pagesByCollection } from './sources';

@@ -18,10 +18,10 @@ import {
   rupees,
   sitePath,
 } from '../../src/content-model/schemas/shared';
-import { collections } from '../../src/content.config';
-import { referenceTargets, type LoaderStub } from './astro-stubs';
+import { collections } from '../../src/content-model/collections';
+import { referenceTargets, type ContentSource } from '../../src/content-model/define';
 import { collectionDocs, pagesByCollection, schemaDocs, schemaReach, type DocumentedObject } from './sources';
-import { core, unwrapChain } from './zod-walk';
+import { core, unwrapChain } from '../../src/content-model/check/zod-walk';
 
 type Schema = z.ZodTypeAny;
 const typeName = (schema: Schema) => (schema._def as { typeName?: string }).typeName;
@@ -296,7 +296,7 @@ export function buildReference(root: string): Reference {
   for (const [name, config] of Object.entries(
     collections as unknown as Record<
       string,
-      { loader: LoaderStub; schema?: Schema | ((c: { image: () => Schema }) => Schema) }
+      { loader: ContentSource; schema?: Schema | ((c: { image: () => Schema }) => Schema) }
     >,
   )) {
     const schema = typeof config.schema === 'function' ? config.schema({ image: imageForDocs }) : config.schema;

@@ -7,8 +7,12 @@
  * Deterministic whatever today's date: the browser's clock is fixed on the day after the event, when it is over, and
  * the preview day is one when its registration is open. A page script that read the clock would hide "Register Now"
  * and take the event off the upcoming list; the previewed day keeps both.
+ *
+ * The same server shows how `npm run dev` treats a content mistake: its line in the browser's error overlay, and the
+ * pages back by themselves once it is fixed (src/content-model/loaders.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { events } from './prime-content';
@@ -115,4 +119,29 @@ test('SITE_TODAY under astro dev: the page script decides for the previewed day,
 
   await page.goto(`${base}${upcomingList}`, { timeout: 90_000 });
   await expect(page.locator(`[data-event="${event.id}"]`)).toBeVisible();
+});
+
+test('a content mistake under astro dev: every page shows its line in the error overlay, and comes back once fixed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A copy of a real post with a date written the way people write it (the suite runs in grow-check's copy).
+  const posts = readdirSync('src/content/blog').filter((name) => name.endsWith('.md') && !name.startsWith('_'));
+  const text = readFileSync(`src/content/blog/${posts[0]}`, 'utf8');
+  const line = text.split('\n').findIndex((l) => l.startsWith('date:')) + 1;
+  const mistake = 'src/content/blog/zz-dev-mistake.md';
+  const url = `${base}${eventPagePath(event)}`;
+  const status = () => fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.status);
+  try {
+    writeFileSync(mistake, text.replace(/^date: .*$/m, 'date: "24 June 2025"'));
+    await expect.poll(status, { timeout: 30_000 }).toBe(500);
+    await page.goto(url);
+    await expect(page.locator('vite-error-overlay')).toContainText(`${mistake}:${line}  date`);
+  } finally {
+    rmSync(mistake, { force: true });
+  }
+  await expect.poll(status, { timeout: 30_000 }).toBe(200);
+  await page.goto(url);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await expect(page.locator('h1')).toBeVisible();
 });

@@ -5,7 +5,7 @@
 import { loadContentCheck, projectRoot as root } from '../../scripts/content-check/bundle.mjs';
 
 export type ContentCheck = typeof import('../../scripts/content-check/entry');
-export type { Problem, LoadedEntry, CheckResult } from '../../scripts/content-check/index';
+export type { Problem, LoadedEntry, CheckResult } from '../../src/content-model/check';
 
 export const projectRoot: string = root;
 

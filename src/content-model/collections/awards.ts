@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, glob } from '../define';
 import { awardPageSchema } from '../schemas/awards';
 
 /** Award pages, one YAML file each in src/content/awards/; the entry id is the file name. */

@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, glob } from '../define';
 import { blogSchema } from '../schemas/blog';
 
 /** Blog posts, one Markdown file each; files starting with "_" (the template) are left out. */

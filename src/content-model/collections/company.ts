@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { defineCollection, file, glob } from '../define';
 import {
   capabilityLayerSchema,
   companyPageSchema,

@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, glob } from '../define';
 import { faqListSchema } from '../schemas/faqs';
 
 /** FAQ lists, one YAML file each (src/content/faqs/<id>.yaml); the id is the file name, e.g. "conference". */

@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, glob } from '../define';
 import { galleryPageSchema } from '../schemas/galleries';
 
 /** Galleries of event cards, one YAML file each in src/content/galleries/; the entry id is the file name. */

@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { defineCollection, file } from '../define';
 import {
   appPlanSchema,
   blockSchema,

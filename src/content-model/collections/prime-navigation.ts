@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { defineCollection, file } from '../define';
 import { primeNavigationSchema } from '../schemas/prime-navigation';
 
 /** The Ematix-Prime menu on every /ematixprime page: one entry, `community`. */

@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, glob } from '../define';
 import { primePageSchema } from '../schemas/prime-pages';
 
 /** Text pages of the Ematix-Prime area and its /service pages; id = file name, e.g. "community-student". */

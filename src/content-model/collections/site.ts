@@ -1,5 +1,4 @@
-import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { defineCollection, file } from '../define';
 import { navigationSchema, routeSchema, settingsSchema } from '../schemas/site';
 
 /** Company facts, contact details and outside addresses: one entry, `site`. */

@@ -8,7 +8,8 @@
  * has one set of facts on every page.
  */
 import { z } from 'astro/zod';
-import { reference, type SchemaContext } from 'astro:content';
+import type { SchemaContext } from 'astro:content';
+import { ref } from '../define';
 import { calendarDate, picture, text, type ImageHelper } from './shared';
 
 export const galleryCardSchema = (image: ImageHelper) =>
@@ -18,7 +19,7 @@ export const galleryCardSchema = (image: ImageHelper) =>
        * An FDP of src/content/prime/initiatives/fdp.yaml shown as this card, e.g. "ieee-ras-fdp": its title, college,
        * dates and events pictures come from there (leave those fields out here).
        */
-      fdp: reference('fdpProgrammes').optional(),
+      fdp: ref('fdpProgrammes').optional(),
       /** What happened, e.g. "IoT internship" or "MOU signed". */
       title: text('what happened, e.g. "IoT internship"').optional(),
       /** The college with its town, e.g. "Kaveri College of Engineering, Namakkal". */

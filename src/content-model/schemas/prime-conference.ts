@@ -7,7 +7,8 @@
  * - inquiryForm (src/content/prime/inquiry-form.yaml): the 'Get More Details' form of the upcoming conferences page.
  */
 import { z } from 'astro/zod';
-import { reference, type SchemaContext } from 'astro:content';
+import type { SchemaContext } from 'astro:content';
+import { ref } from '../define';
 import { calendarDate, cta, externalUrl, person, picture, price, testimonial, text } from './shared';
 
 /** The page of one conference. The file is named after its event, e.g. "iciemsd-2025.yaml". */
@@ -15,7 +16,7 @@ export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
   z
     .object({
       /** The conference in src/content/prime/events.yaml (its title, dates and place come from there), e.g. "iciemsd-2025". */
-      event: reference('events'),
+      event: ref('events'),
       /** The conference's full name when its title is an acronym, e.g. "International Conference on Innovations in …". */
       fullName: z.string().trim().optional(),
       /** One or more paragraphs about the conference, separated by an empty line. */

@@ -4,7 +4,7 @@
  * FAQ in src/content/faqs/membership.yaml. Shared parts (picture, price, cta, emoji, text) come from ./shared.
  */
 import { z } from 'astro/zod';
-import { reference } from 'astro:content';
+import { ref } from '../define';
 import { cta, emoji, picture, price, pricedText, text, type ImageHelper } from './shared';
 import { fitsWithGst, GST_PERCENT, withGst } from '../../lib/membership';
 import { formatRupees } from '../../lib/format';
@@ -77,7 +77,7 @@ export const membershipPlanSchema = z
      * The membership whose price this plan's card on the plan page shows, and which its button chooses on the
      * registration form: an id from prices.yaml of this plan, e.g. "professional-premium-1-year".
      */
-    price: reference('membershipPrices'),
+    price: ref('membershipPrices'),
     /** The words on the plan page's button, e.g. "Subscribe Now". It goes to the registration form with that membership. */
     buttonText: text('the button words, e.g. "Subscribe Now"'),
     /** Draw this plan's cards as the recommended ones. */

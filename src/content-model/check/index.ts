@@ -12,21 +12,21 @@ import { slug as githubSlug } from 'github-slugger';
 import picomatch from 'picomatch';
 import { globSync } from 'tinyglobby';
 import { z } from 'astro/zod';
-import { collections } from '../../src/content.config';
-import { anyLink, externalUrl, sitePath } from '../../src/content-model/schemas/shared';
-import { referenceTargets, type LoaderStub } from './astro-stubs';
+import { collections } from '../collections';
+import { anyLink, externalUrl, sitePath } from '../schemas/shared';
+import { referenceTargets, type ContentSource } from '../define';
 import { PageIndex, type EntryRef } from './pages';
 import { readMarkdown, YamlSource, type PathSegment } from './source';
 import { closest, impossibleDate, kind, show } from './words';
-import { priceTokens, tokenText, type PriceToken } from '../../src/lib/price-tokens';
-import type { MembershipPrice } from '../../src/lib/membership';
+import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
+import type { MembershipPrice } from '../../lib/membership';
 import { core, schemaAt, unwrapChain, walk } from './zod-walk';
 
 export { collections };
 
 /** Each collection's name and where its files are (the options of its glob() or file() loader). */
-export function collectionLoaders(): { name: string; loader: LoaderStub }[] {
-  return Object.entries(collections as unknown as Record<string, { loader: LoaderStub }>).map(([name, config]) => ({
+export function collectionLoaders(): { name: string; loader: ContentSource }[] {
+  return Object.entries(collections as unknown as Record<string, { loader: ContentSource }>).map(([name, config]) => ({
     name,
     loader: config.loader,
   }));
@@ -401,7 +401,9 @@ function entryId(pathInBase: string): string {
 function load(files: Files, problems: Problem[]): { located: Located[]; fileCount: number } {
   const located: Located[] = [];
   let fileCount = 0;
-  for (const [collection, config] of Object.entries(collections as unknown as Record<string, { loader: LoaderStub }>)) {
+  for (const [collection, config] of Object.entries(
+    collections as unknown as Record<string, { loader: ContentSource }>,
+  )) {
     const loader = config.loader;
     if (loader?.kind === 'file') {
       const rel = loader.fileName.replace(/^\.\//, '');

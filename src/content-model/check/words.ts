@@ -1,5 +1,5 @@
 /** Wording helpers for the content check's messages: close-match suggestions and short value descriptions. */
-import { formatMonth } from '../../src/lib/calendar';
+import { formatMonth } from '../../lib/calendar';
 
 /** Edit distance between two words (insertions, deletions, substitutions, and swapped neighbours count 1). */
 export function distance(a: string, b: string): number {

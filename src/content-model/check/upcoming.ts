@@ -3,7 +3,7 @@
  * nothing in them is still ahead on the day the site is built for (SITE_TODAY or today, ~/lib/site-today): the
  * page then shows its empty note, which is right but may not be what the editor wants.
  */
-import { isUpcoming } from '../../src/lib/today';
+import { isUpcoming } from '../../lib/today';
 import type { LoadedEntry } from './index';
 
 interface UpcomingList {

@@ -1,0 +1,38 @@
+/**
+ * Every collection, as plain descriptions (src/content-model/define.ts): each concern defines its collections in
+ * collections/<concern>.ts with schemas in schemas/. src/content.config.ts hands them to Astro; the content check
+ * (check/) reads the same object.
+ */
+import { siteCollections } from './site';
+import { companyCollections } from './company';
+import { productCollections } from './products';
+import { homeCollections } from './home';
+import { careersCollections } from './careers';
+import { blogCollections } from './blog';
+import { learningCollections } from './learning';
+import { awardCollections } from './awards';
+import { galleryCollections } from './galleries';
+import { faqCollections } from './faqs';
+import { primeNavigationCollections } from './prime-navigation';
+import { primeMembershipCollections } from './prime-membership';
+import { primeInitiativeCollections } from './prime-initiatives';
+import { conferenceCollections } from './conferences';
+import { primePageCollections } from './prime-pages';
+
+export const collections = {
+  ...siteCollections,
+  ...companyCollections,
+  ...productCollections,
+  ...homeCollections,
+  ...careersCollections,
+  ...blogCollections,
+  ...learningCollections,
+  ...awardCollections,
+  ...galleryCollections,
+  ...faqCollections,
+  ...primeNavigationCollections,
+  ...primeMembershipCollections,
+  ...primeInitiativeCollections,
+  ...conferenceCollections,
+  ...primePageCollections,
+};

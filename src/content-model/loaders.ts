@@ -1,0 +1,111 @@
+/**
+ * Astro's side of the content model: each collection's loader first awaits the content check (check/), run once for
+ * all collections, and only then lets Astro's own file() or glob() loader read valid files, so pages get exactly
+ * what Astro's loaders give and a mistake is reported once, in the check's words, by `astro sync`, `astro check`,
+ * `astro build` and `npm run dev` alike.
+ * - build, sync, check: a mistake stops the run with the check's lines (one AstroError, no stack).
+ * - dev: a mistake is printed and shown in the browser's error overlay (src/middleware.ts); the last good content
+ *   stays loaded. On every change under src/content, src/assets or public the check runs again; once it passes, the
+ *   content is reloaded and the page too (the store's change makes Astro reload it).
+ */
+import { fileURLToPath } from 'node:url';
+import { AstroError } from 'astro/errors';
+import { file as fileLoader, glob as globLoader, type Loader, type LoaderContext } from 'astro/loaders';
+import { checkContent, formatProblem, type CheckResult } from './check';
+import type { CollectionDefinition, ContentSource } from './define';
+import { problemsHeading, setProblems } from './problems';
+
+let run: { root: string; result: Promise<CheckResult> } | undefined;
+
+/** The check of all collections, shared by the loaders of one sync (they start together). */
+function check(root: string): Promise<CheckResult> {
+  if (run?.root === root) return run.result;
+  const result = checkContent({ root });
+  run = { root, result };
+  // The next sync (astro check after astro sync, or a dev restart) checks the files again.
+  void result.finally(() => setTimeout(() => (run = undefined), 1000).unref());
+  return result;
+}
+
+function report(result: CheckResult, root: string) {
+  const lines = result.problems.map(formatProblem);
+  const first = result.problems[0];
+  return { lines, first: first && { file: `${root}/${first.file}`, line: first.line } };
+}
+
+/** The error that stops a build: the lines, nothing else (no stack, no cause). */
+function contentError(result: CheckResult, root: string): AstroError {
+  const { lines, first } = report(result, root);
+  const error = new AstroError(`${problemsHeading(lines.length)}\n${lines.join('\n')}`);
+  error.name = 'ContentProblems';
+  error.stack = '';
+  if (first) Object.assign(error, { loc: { file: first.file, line: first.line, column: 1 } });
+  return error;
+}
+
+function astroLoader(source: ContentSource): Loader {
+  return source.kind === 'file'
+    ? fileLoader(
+        source.fileName,
+        source.parser ? ({ parser: source.parser } as Parameters<typeof fileLoader>[1]) : undefined,
+      )
+    : globLoader({ pattern: source.pattern, base: source.base, generateId: source.generateId });
+}
+
+/* Dev: the collections' contexts, so a change anywhere can reload them all once the content is valid again. */
+const dev = new Map<string, { context: LoaderContext; inner: Loader }>();
+const watched = new WeakSet<object>();
+let printed = '';
+
+function devSync(root: string, result: CheckResult, logger: LoaderContext['logger']) {
+  const log = logger.fork('content');
+  const state = report(result, root);
+  setProblems(state);
+  const text = state.lines.join('\n');
+  if (text && text !== printed) log.error(`${problemsHeading(state.lines.length)}\n${text}`);
+  if (!text && printed) log.info('content problems fixed');
+  printed = text;
+}
+
+function watch(context: LoaderContext, root: string) {
+  const watcher = context.watcher;
+  if (!watcher || watched.has(watcher)) return;
+  watched.add(watcher);
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  watcher.on('all', (_event: string, path: string) => {
+    if (!/\/(src\/content|src\/assets|public)\//.test(path)) return;
+    clearTimeout(pending);
+    pending = setTimeout(async () => {
+      run = undefined;
+      const result = await check(root);
+      devSync(root, result, context.logger);
+      const mark = result.problems.length > 0 ? printed : '';
+      for (const { context: ctx, inner } of dev.values()) {
+        // A change of the stored mark is what makes Astro reload the open page (to the overlay, or back from it).
+        if (ctx.meta.get('content-problems') !== mark) ctx.meta.set('content-problems', mark);
+        if (!mark) await inner.load({ ...ctx, watcher: undefined });
+      }
+    }, 150);
+  });
+}
+
+/** The collection Astro loads: the check first, then Astro's own loader for the files the description names. */
+export function checkedCollection<T extends CollectionDefinition>(name: string, definition: T) {
+  const inner = astroLoader(definition.loader);
+  const loader: Loader = {
+    name: `ematix:${name}`,
+    load: async (context) => {
+      const root = fileURLToPath(context.config.root).replace(/\/$/, '');
+      const result = await check(root);
+      if (!context.watcher) {
+        if (result.problems.length > 0) throw contentError(result, root);
+        return inner.load(context);
+      }
+      dev.set(name, { context, inner });
+      watch(context, root);
+      devSync(root, result, context.logger);
+      if (result.problems.length === 0) await inner.load({ ...context, watcher: undefined });
+    },
+  };
+  return { ...definition, loader } as Omit<T, 'loader'> & { loader: Loader };
+}
