@@ -7,11 +7,9 @@ import sitemap from '@astrojs/sitemap';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import purgeInlineCss from './src/integrations/purge-inline-css.mjs';
 import lazyModule from './src/integrations/lazy-module.mjs';
 import emojiFiles from './src/integrations/emoji-files.mjs';
-import serving from './src/integrations/serving.mjs';
-import searchIndex from './src/integrations/search-index.mjs';
+import siteOutput from './src/integrations/site-output.mjs';
 import goLive from './src/integrations/go-live.mjs';
 import { adminDevServer } from './src/integrations/admin-policy.mjs';
 
@@ -82,13 +80,12 @@ export default defineConfig({
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
     sitemapAlias,
-    purgeInlineCss(),
+    // Under `npm run dev`, answers the emoji pictures' URLs (the build writes their files in site-output).
     emojiFiles(),
-    // Pagefind indexes each page's main content into /pagefind/ for the site search (src/integrations/search-index.mjs).
-    searchIndex(),
-    // Last: hashes each page's final inline scripts and styles into its CSP, writes _headers and _redirects, and
-    // compresses text files ahead (src/integrations/serving.mjs).
-    serving(),
+    // Last, one pass over the built pages: trims each page's inline CSS, writes the emoji files and the search index
+    // (/pagefind/), hashes each page's final inline scripts and styles into its CSP, writes _headers and _redirects,
+    // and compresses text files ahead (src/integrations/site-output.mjs).
+    siteOutput(),
   ],
   image: {
     responsiveStyles: false,

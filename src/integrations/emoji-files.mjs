@@ -6,31 +6,37 @@
  * while an `<img>` costs about 80 bytes of HTML (a few bytes gzipped after the first), and each file is fetched once
  * and cached for a year under /_astro/ (a new version of the set gets a new folder).
  *
- * Build: after the pages are written, every emoji URL found in their HTML is written to dist, so exactly the emoji
- * the site uses are emitted. Dev: the same URLs are answered from the emoji set on request.
+ * Build: every emoji URL found in the pages' HTML is written to dist (site-output.mjs collects them), so exactly the
+ * emoji the site uses are emitted. Dev: the same URLs are answered from the emoji set on request (the integration).
  *
  * @returns {import('astro').AstroIntegration}
  */
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEmojiFileUrl } from '../emoji/emoji.ts';
 import { emojiFile } from '../emoji/noto.ts';
 
 const URL_PATTERN = /\/_astro\/noto-[\w.-]+\/[0-9a-f-]+\.svg/g;
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The SVG for an emoji URL, or undefined when the URL is not one of the current set's emoji. */
 function fileFor(url) {
   const parsed = parseEmojiFileUrl(url);
   const file = parsed && emojiFile(parsed.key);
   return file?.url === url ? file.svg : undefined;
+}
+
+/** The emoji URLs a page's HTML refers to. @param {string} html */
+export const emojiUrls = (html) => html.match(URL_PATTERN) ?? [];
+
+/** Writes the file of each emoji URL into the build folder `root`. @param {string} root @param {Iterable<string>} urls */
+export function writeEmojiFiles(root, urls) {
+  for (const url of urls) {
+    const svg = fileFor(url);
+    if (!svg) throw new Error(`emoji-files: ${url} does not match the emoji set; rebuild the pages`);
+    const target = join(root, ...url.split('/'));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, svg);
+  }
 }
 
 export default function emojiFiles() {
@@ -55,18 +61,6 @@ export default function emojiFiles() {
             ],
           },
         });
-      },
-      'astro:build:done': ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const urls = new Set(htmlFiles(root).flatMap((file) => readFileSync(file, 'utf8').match(URL_PATTERN) ?? []));
-        for (const url of urls) {
-          const svg = fileFor(url);
-          if (!svg) throw new Error(`emoji-files: ${url} does not match the emoji set; rebuild the pages`);
-          const target = join(root, ...url.split('/'));
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, svg);
-        }
-        logger.info(`${urls.size} emoji pictures written`);
       },
     },
   };

@@ -1,5 +1,5 @@
 /**
- * After the build, trims each page's inlined stylesheet to the rules that page can use.
+ * After the build (a step of site-output.mjs), trims each page's inlined stylesheet to the rules that page can use.
  *
  * Why: Tailwind writes one stylesheet for the whole site (about 7 KB gzipped), and it is inlined into every page so
  * the page paints in one round trip. A page whose HTML and CSS fit in about 14 KB gzipped paints in the first round
@@ -9,9 +9,8 @@
  * loads (so classes that scripts and islands add later are kept), matched by PurgeCSS with a Tailwind-aware
  * extractor (class names such as `aria-[current=page]:bg-brand-700` stay whole).
  */
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PurgeCSS } from 'purgecss';
 import { IMPORT_PATTERN, SCRIPT_URL_STRING } from './script-urls.mjs';
 
@@ -27,13 +26,6 @@ const tailwindExtractor = (content) => [
 ];
 const SCRIPT_URL_PATTERN =
   /(?:<script[^>]+src|component-url|renderer-url|<link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.m?js)"/g;
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The text of every site JavaScript file a page loads, following imports. */
 function pageScripts(html, root) {
@@ -93,27 +85,4 @@ export async function purgePage(html, root) {
     out = out.replace(whole, () => `<style>${result.css}</style>`);
   }
   return { html: out, before, after };
-}
-
-export default function purgeInlineCss() {
-  return {
-    name: 'purge-inline-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        let before = 0;
-        let after = 0;
-        for (const file of htmlFiles(root)) {
-          const html = readFileSync(file, 'utf8');
-          const result = await purgePage(html, root);
-          before += result.before;
-          after += result.after;
-          if (result.html !== html) writeFileSync(file, result.html);
-        }
-        logger.info(
-          `inline CSS trimmed per page: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB in all`,
-        );
-      },
-    },
-  };
 }

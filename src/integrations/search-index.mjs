@@ -6,12 +6,11 @@
  * not-found page and /search leave the attribute out and are not indexed. The search panel
  * (src/components/search/) loads /pagefind/pagefind.js only when a visitor opens it.
  *
- * Runs after the CSS trim (whose script scan must not read Pagefind's files) and before `serving`, which
- * compresses what is written here.
+ * site-output.mjs adds each page after its CSS trim (whose script scan must not read Pagefind's files) and before its
+ * CSP meta tag, and compresses what is written here.
  */
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { close, createIndex } from 'pagefind';
 
 /** Pagefind's ready-made interfaces, not used by the site (it has a small panel of its own on Pagefind's API). */
@@ -29,49 +28,38 @@ export const withWordBreaks = (/** @type {string} */ html) => html.replace(BLOCK
 /** The URL a built file is served at ("blog/index.html" → "/blog/"). @param {string} file */
 const urlOf = (file) => `/${file.split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
 
-/** @param {string} dir @returns {string[]} */
-const htmlFiles = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+/**
+ * A Pagefind index of the build folder `site`: `add` each page, then `write` it to dist/pagefind/ (the number of pages
+ * indexed), then `close` Pagefind's process.
+ * @param {string} site
+ */
+export async function openSearchIndex(site) {
+  // Controls are not content: the words on buttons ("Pause", "Next picture", a menu's toggles) and in a select's
+  // options would match every page that has one.
+  const { index, errors } = await createIndex({
+    forceLanguage: 'en',
+    excludeSelectors: ['button', 'select', 'gallery-controls'],
   });
-
-/** @returns {import('astro').AstroIntegration} */
-export default function searchIndex() {
+  if (!index) {
+    await close();
+    throw new Error(errors.join('\n'));
+  }
+  let pages = 0;
   return {
-    name: 'ematix:search-index',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const site = fileURLToPath(dir);
-        const output = join(site, 'pagefind');
-        try {
-          // Controls are not content: the words on buttons ("Pause", "Next picture", a menu's toggles) and in
-          // a select's options would match every page that has one.
-          const { index, errors } = await createIndex({
-            forceLanguage: 'en',
-            excludeSelectors: ['button', 'select', 'gallery-controls'],
-          });
-          if (!index) throw new Error(errors.join('\n'));
-          let pages = 0;
-          for (const file of htmlFiles(site)) {
-            const html = readFileSync(file, 'utf8');
-            if (!html.includes('data-pagefind-body')) continue; // not indexed: the not-found page, /search, /admin
-            const added = await index.addHTMLFile({ url: urlOf(relative(site, file)), content: withWordBreaks(html) });
-            if (added.errors.length) throw new Error(`${file}: ${added.errors.join('\n')}`);
-            pages += 1;
-          }
-          const written = await index.writeFiles({ outputPath: output });
-          if (written.errors.length) throw new Error(written.errors.join('\n'));
-          for (const name of readdirSync(output))
-            if (UNUSED.test(name)) rmSync(join(output, name), { recursive: true });
-          logger.info(
-            `${pages} pages indexed into /pagefind/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-          );
-        } finally {
-          await close();
-        }
-      },
+    /** @param {string} file @param {string} html */
+    add: async (file, html) => {
+      if (!html.includes('data-pagefind-body')) return; // not indexed: the not-found page, /search, /admin
+      const added = await index.addHTMLFile({ url: urlOf(relative(site, file)), content: withWordBreaks(html) });
+      if (added.errors.length) throw new Error(`${file}: ${added.errors.join('\n')}`);
+      pages += 1;
     },
+    write: async () => {
+      const output = join(site, 'pagefind');
+      const written = await index.writeFiles({ outputPath: output });
+      if (written.errors.length) throw new Error(written.errors.join('\n'));
+      for (const name of readdirSync(output)) if (UNUSED.test(name)) rmSync(join(output, name), { recursive: true });
+      return pages;
+    },
+    close,
   };
 }

@@ -4,7 +4,7 @@
  * headers (with the Content-Security-Policy) and precompressed files. Everything a host needs is generated from
  * here, so the hosts cannot drift apart:
  *
- * - `dist/_redirects` and `dist/_headers` (Netlify, Cloudflare Pages), written by the build (the integration below);
+ * - `dist/_redirects` and `dist/_headers` (Netlify, Cloudflare Pages), written by the build (site-output.mjs);
  * - `deploy/nginx.conf` (plain nginx), committed, regenerated with `npm run nginx-conf`; tests/unit/serving.test.ts
  *   fails when it differs from what this module generates, and tests/e2e/nginx.spec.ts runs it on a real nginx;
  * - each page's own `<meta http-equiv="content-security-policy">` with the hashes of its inline scripts and styles.
@@ -21,8 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { ADMIN_CSP, ADMIN_PATH } from './admin-policy.mjs';
@@ -399,8 +398,8 @@ const COMPRESSIBLE = new Set([
   '.map',
 ]);
 
-/** @param {string} dir @returns {string[]} */
-function listFiles(dir) {
+/** Every file under `dir`, depth first in directory order. @param {string} dir @returns {string[]} */
+export function listFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? listFiles(full) : [full];
@@ -442,32 +441,3 @@ export const pagePath = (file) =>
     .join('/')
     .replace(/(^|\/)index\.html$/, '')
     .replace(/\.html$/, '')}`;
-
-/**
- * After the build (and after the CSS trim, which changes the inline styles): each page gets its CSP meta tag, the
- * host files are written and text files are compressed ahead. Must come last in the integrations list.
- * @returns {import('astro').AstroIntegration}
- */
-export default function serving() {
-  return {
-    name: 'ematix:serving',
-    hooks: {
-      'astro:build:done': ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const rules = servingRules(readServingSources());
-        let pages = 0;
-        for (const file of listFiles(root).filter((f) => f.endsWith('.html'))) {
-          const html = readFileSync(file, 'utf8');
-          writeFileSync(file, addPagePolicy(html, policyFor(rules.policies, pagePath(relative(root, file)))));
-          pages += 1;
-        }
-        writeFileSync(join(root, '_redirects'), renderRedirects(rules));
-        writeFileSync(join(root, '_headers'), renderHeaders(rules));
-        const packed = precompress(root);
-        logger.info(
-          `CSP meta on ${pages} pages; _headers, _redirects; ${packed.files} text files compressed ahead (${Math.round(packed.before / 1024)} KB → ${Math.round(packed.after / 1024)} KB brotli)`,
-        );
-      },
-    },
-  };
-}
