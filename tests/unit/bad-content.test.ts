@@ -205,7 +205,11 @@ describe('npm run content:check', () => {
     for (const name of ['blog-enum-typo.md', 'blog-impossible-date.md', 'blog-unknown-field.md']) {
       const target = join(dir, 'src/content/blog', name.replace('blog-', ''));
       mkdirSync(join(dir, 'src/content/blog'), { recursive: true });
-      writeFileSync(target, readFileSync(join(fixtures, name), 'utf8').replace(/^id: 42$/m, `id: ${40 + name.length}`));
+      // Three posts, each with its own id and title (a title two posts share is a mistake of its own).
+      const text = readFileSync(join(fixtures, name), 'utf8')
+        .replace(/^id: 42$/m, `id: ${40 + name.length}`)
+        .replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title} (${name})"`);
+      writeFileSync(target, text);
     }
     const failed = await run('node', ['scripts/content-check.mjs', '--overlay', dir], { cwd: projectRoot }).then(
       () => undefined,

@@ -223,7 +223,11 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
         /\d/.test(value) &&
         /[₹$,]|rs\.?|inr|usd/i.test(value)
       ) {
-        const plain = value.replace(/[^\d.]/g, '').replace(/\.$/, '');
+        // Currency words first ("Rs. 599" is 599, not .599), then everything but digits and the decimal point.
+        const plain = value
+          .replace(/₹|\$|\b(rs|inr|usd)\b\.?/gi, '')
+          .replace(/[^\d.]/g, '')
+          .replace(/^\.+|\.+$/g, '');
         return {
           what: `${show(value)} is written with a currency sign or commas`,
           fix: `write the plain number, e.g. ${key}: ${plain}`,
@@ -487,6 +491,19 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
         let body: Located['body'];
         if (markdown) {
           const parts = readMarkdown(text);
+          if (parts.none) {
+            const template = posix.join(base, '_template.md');
+            problems.push({
+              file: rel,
+              line: 1,
+              field: '(front matter)',
+              what: 'the file has no fields at the top',
+              fix: files.exists(template)
+                ? `start it with a block of fields between two lines of ---, as in ${template} (copy that file to begin)`
+                : 'start it with a block of fields between two lines of --- (title, description, …)',
+            });
+            continue;
+          }
           if (parts.unclosed) {
             problems.push({
               file: rel,
@@ -564,6 +581,10 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
   const files = new Files(resolve(options.root), options.overlay);
   const problems: Problem[] = [];
   const { located, fileCount } = load(files, problems);
+  // A file that cannot be read is reported alone: what other files say about its entries would only mislead.
+  const unreadable = problems.filter((p) => ['(syntax)', '(front matter)', '(file)'].includes(p.field));
+  if (unreadable.length > 0)
+    return { problems: unreadable, entries: [], files: fileCount, collections: Object.keys(collections).length };
   const entries: LoadedEntry[] = [];
   const links: LinkUse[] = [];
   const references: { use: Omit<LinkUse, 'target'>; collection: string; id: string }[] = [];
@@ -889,6 +910,24 @@ function duplicates(located: Located[], problems: Problem[]) {
           fix: markdown ? 'give each entry its own file name (and slug)' : 'give each entry its own id',
         });
       } else seen.set(entry.id, entry);
+    }
+    // Two entries of one list with the same title look like one to visitors and to search engines. Pages served at
+    // several paths (canonical:) share their canonical page's title on purpose.
+    const titles = new Map<string, Located>();
+    for (const entry of list) {
+      const title = entry.raw.title;
+      if (typeof title !== 'string' || entry.raw.canonical !== undefined) continue;
+      const key = title.trim().toLowerCase();
+      const first = titles.get(key);
+      if (first) {
+        problems.push({
+          file: entry.file,
+          line: entry.source.locate([...entry.prefix, 'title']).line,
+          field: 'title',
+          what: `${show(title)} is used twice in ${collection} (also ${first.file}:${first.source.locate([...first.prefix, 'title']).line})`,
+          fix: 'give each entry its own title',
+        });
+      } else titles.set(key, entry);
     }
     // A numbered or named entry inside one-file-per-entry collections: "id" and "slug" fields must be unique too.
     for (const key of ['id', 'slug']) {

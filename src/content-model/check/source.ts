@@ -165,13 +165,16 @@ export interface MarkdownSource {
   bodyLine: number;
   /** Set when the file starts with "---" but the front matter is never closed. */
   unclosed?: boolean;
+  /** No block of fields at the top at all. */
+  none?: boolean;
 }
 
 /** Splits a Markdown file into front matter and body, as the build does, keeping line numbers. */
 export function readMarkdown(text: string): MarkdownSource {
   const match = FRONTMATTER.exec(text);
   if (!match) {
-    return { frontmatter: new YamlSource('{}'), body: text, bodyLine: 1, unclosed: /^\uFEFF?\s*---/.test(text) };
+    const unclosed = /^\uFEFF?\s*---/.test(text);
+    return { frontmatter: new YamlSource('{}'), body: text, bodyLine: 1, unclosed, none: !unclosed };
   }
   const start = match.index + match[0].indexOf(match[1]);
   const offset = countLines(text.slice(0, start));
