@@ -72,7 +72,6 @@ function ownNames(text: string, n: number): string {
     .replace(/^(\s*title: )([^"\n].*)$/gm, `$1$2 (case ${n})`);
 }
 
-
 /** Puts the cases in copies: the files each copy changes and the line each case must be reported on. */
 async function plan(): Promise<Batch[]> {
   const batches: Batch[] = [];
