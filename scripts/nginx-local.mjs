@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Runs the shipped deploy/nginx.conf on a real nginx, on 127.0.0.1 and a private port, against a build folder: for
- * tests/e2e/nginx.spec.ts and the load benchmark (scripts/bench.mjs). Only the listen address and root are changed;
+ * tests/e2e/nginx.spec.ts. Only the listen address and root are changed;
  * everything else is the file as shipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
