@@ -4,7 +4,7 @@
  * On a copy of the project in a temporary folder (never in src/content), it adds one entry to every collection an
  * editor extends: a post and an internship made from their `_template.md`, and in every YAML content file a copy of
  * the last entry of each list (top level and one or two levels down: a photo, an FAQ, a logo, a marketing card, an
- * award, a conference, a batch, ...), with a new id and a marked title. Then, in the copy: the content check, the
+ * award, a conference, a batch, ...), with a new id and a marked title. Then, in the copy: the
  * unit tests (the content invariants), the production build, every added entry found in the built pages, and the
  * whole end-to-end suite on that build (`NO_E2E=1` stops before it). npm test runs the unit tests, the build and the
  * end-to-end tests only here: the grown content holds every real entry, so one run covers both.
@@ -209,7 +209,6 @@ try {
   }
   log(`added ${added.size} entries in ${new Set(added.values()).size} files`);
 
-  run('node', ['scripts/content-check.mjs']);
   run('npx', ['vitest', 'run', 'tests/unit'], { CI: '1' });
   run('npx', ['astro', 'build'], { SITE_TODAY: process.env.SITE_TODAY ?? '2025-03-01', ASTRO_TELEMETRY_DISABLED: '1' });
 

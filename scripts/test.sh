@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything `npm test` runs, in the order that reports a mistake fastest:
-# lint → content (astro sync: every content file, each mistake with file:line and the fix) and types (astro check)
+# lint → content and types (astro check, which syncs the content first: every content file through the content check,
+# each mistake with file:line and the fix)
 # → on a copy with one more entry in every list: unit tests → production build → end-to-end tests on that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,8 +14,7 @@ trap 'printf "\n=== npm test ended after %d s ===\n" "$SECONDS"' EXIT
 step "lint: ESLint and Prettier (npm run lint)"
 npm run lint
 
-step "astro sync + astro check (every content file through the content check, TypeScript)"
-npx astro sync
+step "astro check (it syncs the content first: every content file through the content check; then TypeScript)"
 npx astro check
 
 step "browser for the end-to-end tests"
