@@ -362,7 +362,7 @@ function sourceFinder(root) {
   const digits = (/** @type {string} */ s) => s.replace(/\D/g, '');
   /** @type {Map<string, string[]> | undefined} */
   let mentions;
-  /** Every picture the content files name ("assets/home/about.jpg", "/media/hero.mp4") → those files: read once. */
+  /** Every picture the content files name ("assets/placeholder/home/about.jpg", "/media/hero.mp4") → those files: read once. */
   const pictureMentions = () => {
     if (!mentions) {
       mentions = new Map();
@@ -379,7 +379,7 @@ function sourceFinder(root) {
   /** @param {Finding} finding @returns {string[]} */
   return ({ kind, value }) => {
     if (kind === 'picture') {
-      // Content names a picture relative to itself ("../../assets/home/about.jpg") or, from public/, by its address.
+      // Content names a picture relative to itself ("../../assets/placeholder/home/about.jpg") or, from public/, by its address.
       const needle = value.startsWith('public/') ? value.slice('public'.length) : value.replace(/^src\//, '');
       return pictureMentions().get(needle) ?? where((text) => text.includes(needle));
     }
