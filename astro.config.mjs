@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import lazyModule from './src/integrations/lazy-module.mjs';
 import emojiFiles from './src/integrations/emoji-files.mjs';
 import siteOutput from './src/integrations/site-output.mjs';
-import goLive from './src/integrations/go-live.mjs';
 import { adminDevServer } from './src/integrations/admin-policy.mjs';
 
 /**
@@ -66,8 +65,6 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
-    // A build for a real SITE_URL stops while settings.yaml still holds placeholders (src/integrations/go-live.mjs).
-    goLive(),
     // /admin/ opens the web editor under `npm run dev` as it does on the built site.
     adminDevServer(),
     react(),

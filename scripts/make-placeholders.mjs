@@ -5,22 +5,23 @@
  * of the file name). The output is committed; editors replace images file by file with real ones.
  *
  *   npm run images            # make missing images
- *   npm run images -- --force # remake all that are still placeholders (a real photo put in place is never overwritten)
+ *   npm run images -- --force # remake them all (only stand-ins and brand files: real photos live elsewhere)
  *
  * What to make is listed in scripts/placeholder-specs/*.mjs, one file per area of the site, each exporting
  * `default` as an array of specs: { file, kind, width, height, title, subtitle? }.
  * kind: "photo" | "logo" | "avatar" | "icon" | "favicon" | "og" | "ico"
  *
- * Each photo, logo and avatar it writes is recorded (its SHA-256) in scripts/placeholder-specs/generated.json: the
- * go-live check (`npm run go-live`, src/integrations/go-live.mjs) lists a picture as a placeholder while its bytes are
- * still the recorded ones. The brand kinds (icons, favicon, social card) draw the company's mark: not placeholders.
+ * Photos, logos and avatars are stand-ins: they go under src/assets/placeholder/<area>/ (a spec's "src/assets/home/x.jpg"
+ * is written to src/assets/placeholder/home/x.jpg), where the go-live check (`npm run go-live`,
+ * src/content-model/check/placeholders.ts) finds them by their folder. A real photo goes under src/assets/<area>/, so
+ * this script never draws over one. The brand kinds (icons, favicon, social card) draw the company's mark: not
+ * placeholders, written where the spec says.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { placeholderArt, recordPlaceholderArt, sha256 } from '../src/integrations/go-live.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -164,14 +165,16 @@ async function writeIco(spec, out) {
   writeFileSync(out, Buffer.concat([header, png]));
 }
 
-const recorded = placeholderArt(root);
-/** A file an editor has replaced (its bytes are not the art recorded for it) is theirs: never drawn over. */
-const replaced = (spec, out) =>
-  ['photo', 'logo', 'avatar'].includes(spec.kind) && recorded.get(sha256(readFileSync(out))) !== spec.file;
+const STAND_IN = ['photo', 'logo', 'avatar'];
+/** Where a spec's picture goes: stand-ins under src/assets/placeholder/, the brand's files as written. */
+const target = (spec) =>
+  STAND_IN.includes(spec.kind) && !spec.file.startsWith('src/assets/placeholder/')
+    ? spec.file.replace(/^src\/assets\//, 'src/assets/placeholder/')
+    : spec.file;
 
 async function render(spec) {
-  const out = join(root, spec.file);
-  if (existsSync(out) && (!force || replaced(spec, out))) return false;
+  const out = join(root, target(spec));
+  if (existsSync(out) && !force) return false;
   mkdirSync(dirname(out), { recursive: true });
   if (spec.kind === 'ico') {
     await writeIco(spec, out);
@@ -209,11 +212,5 @@ for (const name of readdirSync(specDir)
   specs.push(...mod.default);
 }
 let made = 0;
-const stand_ins = [];
-for (const spec of specs) {
-  if (!(await render(spec))) continue;
-  made += 1;
-  if (['photo', 'logo', 'avatar'].includes(spec.kind)) stand_ins.push(spec.file);
-}
-recordPlaceholderArt(root, stand_ins);
+for (const spec of specs) if (await render(spec)) made += 1;
 console.log(`placeholders: ${made} made, ${specs.length - made} already there (${specs.length} in the specs)`);

@@ -11,6 +11,12 @@ export {
 } from '../../src/content-model/check';
 export { main } from './cli';
 export {
+  findPlaceholders,
+  isRealAddress,
+  placeholderReason,
+  refuseWithPlaceholders,
+} from '../../src/content-model/check/placeholders';
+export {
   buildCmsConfig,
   cmsConfigYaml,
   CMS_BACKEND,

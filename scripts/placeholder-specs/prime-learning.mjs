@@ -1,8 +1,8 @@
 /**
  * Ematix-Prime learning pages: internships, courses, the intern and inplant pages, awards and galleries.
  * The specs are read from the content itself: every picture a file in src/content/{internships,learning,awards,
- * galleries} refers to under src/assets/ gets a placeholder, captioned with what the entry is about. So a new
- * internship or gallery card gets its placeholder from `npm run images` until a real photo replaces it.
+ * galleries} refers to under src/assets/placeholder/ gets drawn, captioned with what the entry is about. So a new
+ * internship or gallery card that names a stand-in there gets it from `npm run images` until a real photo replaces it.
  * Sizes stay small (cards are at most about 480 px wide on screen) so the build and the pages stay fast.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ function pictures(value, context = {}) {
     subtitle: value.college ?? value.organisation ?? value.category ?? context.subtitle,
   };
   const own =
-    typeof value.src === 'string' && value.src.includes('/assets/')
+    typeof value.src === 'string' && value.src.includes('/assets/placeholder/')
       ? [{ src: value.src, ...here, name: value.name ?? context.name, alt: value.alt }]
       : [];
   return [...own, ...Object.values(value).flatMap((child) => pictures(child, here))];

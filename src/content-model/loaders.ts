@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { file as fileLoader, glob as globLoader, type Loader, type LoaderContext } from 'astro/loaders';
 import { checkContent, formatProblem, type CheckResult } from './check';
+import { refuseWithPlaceholders } from './check/placeholders';
 import type { CollectionDefinition, ContentSource } from './define';
 import { problemsHeading, setProblems } from './problems';
 
@@ -99,6 +100,7 @@ export function checkedCollection<T extends CollectionDefinition>(name: string, 
       const result = await check(root);
       if (!context.watcher) {
         if (result.problems.length > 0) throw contentError(result, root);
+        refuseWithPlaceholders(result, root, context.config.site, context.logger.fork('go-live')); // check/placeholders.ts
         return inner.load(context);
       }
       dev.set(name, { context, inner });

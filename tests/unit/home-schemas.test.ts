@@ -20,7 +20,7 @@ const plan = {
   description: 'A native Android app.',
   price: { inr: 49000 },
   includes: ['Play Store release'],
-  image: { src: '../../assets/home/plans/android.jpg', alt: 'An Android phone' },
+  image: { src: '../../assets/placeholder/home/plans/android.jpg', alt: 'An Android phone' },
 };
 
 describe('app plans', () => {

@@ -118,7 +118,7 @@ describe('internships', () => {
       title: 'Drone Engineering',
       category: 'Core',
       description: 'Build and fly a quadcopter.',
-      picture: { src: '../../assets/internships/ai-embedded-systems.jpg', alt: 'A quadcopter' },
+      picture: { src: '../../assets/placeholder/internships/ai-embedded-systems.jpg', alt: 'A quadcopter' },
       price: 15999,
       mode: 'Offline',
     };

@@ -33,11 +33,21 @@ export const sitePath = z
     'must be a lowercase path inside this site starting with "/", e.g. "/contact" or "/contact?subject=Internship"',
   );
 
+/**
+ * Parts whose values ship as placeholders until the real ones are set (outside addresses, e-mail, phone numbers): the
+ * go-live check (src/content-model/check/placeholders.ts) reads every value one of them checks, in any collection.
+ */
+export const goLiveMarked = new WeakSet<z.ZodTypeAny>();
+/** Marks a schema part for the go-live check; returns it unchanged. */
+export const marked = <T extends z.ZodTypeAny>(schema: T): T => (goLiveMarked.add(schema), schema);
+
 /** A full external link, e.g. "https://forms.example.com/enrol". */
-export const externalUrl = z
-  .string({ required_error: 'is required: a full link starting with https://' })
-  .url('must be a full link starting with https://, e.g. "https://forms.example.com/enrol"')
-  .refine((value) => value.startsWith('https://'), 'must start with https://');
+export const externalUrl = marked(
+  z
+    .string({ required_error: 'is required: a full link starting with https://' })
+    .url('must be a full link starting with https://, e.g. "https://forms.example.com/enrol"')
+    .refine((value) => value.startsWith('https://'), 'must start with https://'),
+);
 
 /**
  * The address of an outside enrolment form: a full https:// link that may hold {title} where the chosen

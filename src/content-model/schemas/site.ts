@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cta, externalUrl, formAddress, sitePath, text } from './shared';
+import { cta, externalUrl, formAddress, marked, sitePath, text } from './shared';
 
 /** The one file of company facts and outside addresses (src/content/site/settings.yaml). */
 export const settingsSchema = z.object({
@@ -14,11 +14,11 @@ export const settingsSchema = z.object({
     z.string().max(160, 'must be at most 160 characters so search engines show it whole'),
   ),
   /** Contact e-mail address shown in the footer and on the contact pages. */
-  email: z.string().email('must be an e-mail address, e.g. "hello@ematix.example.com"'),
+  email: marked(z.string().email('must be an e-mail address, e.g. "hello@ematix.example.com"')),
   /** Support phone number as dialled, with country code, e.g. "+91 90000 00000". */
-  phone: text('the support phone number with country code, e.g. "+91 90000 00000"'),
+  phone: marked(text('the support phone number with country code, e.g. "+91 90000 00000"')),
   /** WhatsApp number, digits only with country code, used by the floating chat link, e.g. "919000000000". */
-  whatsapp: z.string().regex(/^\d{10,15}$/, 'must be digits only with the country code, e.g. "919000000000"'),
+  whatsapp: marked(z.string().regex(/^\d{10,15}$/, 'must be digits only with the country code, e.g. "919000000000"')),
   /** Postal address. */
   address: z.object({
     /** Building, floor and street, e.g. "2nd Floor, Omalur Main Road, Hasthampatti". */
