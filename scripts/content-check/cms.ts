@@ -28,8 +28,8 @@ import {
   sitePath,
 } from '../../src/content-model/schemas/shared';
 import { collections } from '../../src/content-model/collections';
-import type { ContentSource } from '../../src/content-model/define';
-import { docFor, limits } from './reference';
+import { partSchema, type ContentSource } from '../../src/content-model/define';
+import { concernSchemas, docFor, limits, partSchemaRefs } from './reference';
 import { collectionDocs, schemaDocs, schemaReach, type DocumentedObject } from './sources';
 import { core, unwrapChain } from '../../src/content-model/check/zod-walk';
 
@@ -56,8 +56,12 @@ export interface EditorScreen {
   label: string;
   /** One sentence shown at the top of the screen (a single folder collection uses its collection's doc comment). */
   description?: string;
-  /** Collection name → the label of its file (a folder collection: the label of the screen). */
-  collections: Record<string, string>;
+  /**
+   * Collection name → the label of its file(s) (a folder collection: the label of the screen); for a collection of
+   * several files (define.ts `files()`), file → label for the files shown on this screen (the others may be on
+   * other screens, each file on exactly one).
+   */
+  collections: Record<string, string | Record<string, string>>;
 }
 
 const DIVIDER = { divider: true } as const;
@@ -112,8 +116,10 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     description:
       'The Ematix-Prime membership pages: plans, prices (whole rupees and US dollars), tables, discounts and the campus ambassador programme.',
     collections: {
-      membershipPlans: 'Free and Premium plans',
-      membershipPrices: 'Membership prices (student and professional)',
+      prices: {
+        'src/content/prime/membership/plans.yaml': 'Free and Premium plans',
+        'src/content/prime/membership/prices.yaml': 'Membership prices (student and professional)',
+      },
       membershipPlanBenefits: 'Plan benefits table',
       institutionalLevels: 'Institutional levels',
       institutionalRows: 'Institutional comparison table',
@@ -133,9 +139,11 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     description:
       'The faculty development programme, the skills training, the innovation challenge and the pages still being prepared.',
     collections: {
-      fdpProgrammes: 'Faculty development programmes',
-      skillsTrainings: 'Skills training',
-      innovationChallenges: 'Innovation challenge',
+      programmes: {
+        'src/content/prime/initiatives/fdp.yaml': 'Faculty development programmes',
+        'src/content/prime/initiatives/skills-training.yaml': 'Skills training',
+        'src/content/prime/initiatives/innovation-challenge.yaml': 'Innovation challenge',
+      },
       comingSoonPages: 'Pages being prepared',
     },
   },
@@ -151,7 +159,7 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
       homeServices: '"Our Services" cards',
       productStack: 'Product stack cards',
       companyLogos: 'Logos',
-      appPlans: 'App development prices',
+      prices: { 'src/content/home/app-plans.yaml': 'App development prices' },
       techGallery: 'Technology gallery',
       serviceCards: 'Service cards',
       companyValues: 'Vision, mission and strategy',
@@ -162,9 +170,11 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     label: 'Testimonials',
     description: 'What clients and learners say, on the home page and the web products page.',
     collections: {
-      clientTestimonials: 'Client testimonials',
-      learnerReviews: 'Learner reviews',
-      productWebTestimonials: 'Web products testimonials',
+      testimonials: {
+        'src/content/home/client-testimonials.yaml': 'Client testimonials',
+        'src/content/home/learner-reviews.yaml': 'Learner reviews',
+        'src/content/products/web-testimonials.yaml': 'Web products testimonials',
+      },
     },
   },
   {
@@ -492,12 +502,26 @@ function entryFields(schema: Schema, ctx: Context, needsId: boolean): Field[] {
 /** How one collection's files appear in the editor. */
 type Layout =
   | { kind: 'folder'; folder: string; extension: string; markdown: boolean; excludesUnderscore: boolean }
-  | { kind: 'files'; files: { file: string; id: string }[]; shape: 'list' | 'keyed' | 'single'; positional: boolean };
+  | {
+      kind: 'files';
+      files: { file: string; id: string }[];
+      /** `parts`: a collection of several files (define.ts `files()`), each shown like a file() collection's. */
+      shape: 'list' | 'keyed' | 'single' | 'parts';
+      positional: boolean;
+    };
 
 const strip = (path: string) => path.replace(/^\.\//, '').replace(/\/$/, '');
 
 /** Where a collection's entries are and in what shape (from its loader, as the content check reads them). */
 export function layoutOf(root: string, loader: ContentSource): Layout {
+  if (loader.kind === 'files') {
+    return {
+      kind: 'files',
+      files: loader.files.map((part) => ({ file: part.file, id: '' })),
+      shape: 'parts',
+      positional: false,
+    };
+  }
   if (loader.kind === 'file') {
     const data: unknown = parse(readFileSync(join(root, loader.fileName), 'utf8'));
     return {
@@ -541,21 +565,40 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
   const docs = schemaDocs(root);
   const info = collectionDocs(root);
   const all = collections as unknown as Record<string, CollectionConfig>;
-  const placed = EDITOR_SCREENS.flatMap((screen) => ('collections' in screen ? Object.keys(screen.collections) : []));
-  const missing = Object.keys(all).filter((name) => !placed.includes(name));
-  const unknown = placed.filter((name) => !(name in all) || placed.indexOf(name) !== placed.lastIndexOf(name));
+  // Each collection on one screen; a collection of several files: each file on one screen.
+  const placed = EDITOR_SCREENS.flatMap((screen) =>
+    'collections' in screen
+      ? Object.entries(screen.collections).flatMap(([name, labels]) =>
+          typeof labels === 'string' ? [name] : Object.keys(labels).map((file) => `${name}:${file}`),
+        )
+      : [],
+  );
+  const needed = Object.entries(all).flatMap(([name, config]) =>
+    config.loader.kind === 'files' ? config.loader.files.map((part) => `${name}:${part.file}`) : [name],
+  );
+  const missing = needed.filter((name) => !placed.includes(name));
+  const unknown = placed.filter((name) => !needed.includes(name) || placed.indexOf(name) !== placed.lastIndexOf(name));
   if (missing.length > 0 || unknown.length > 0) {
     throw new Error(
       `scripts/content-check/cms.ts EDITOR_SCREENS: ${[...missing.map((n) => `collection "${n}" is on no screen (add it to one)`), ...unknown.map((n) => `"${n}" is not a collection or is on two screens`)].join('; ')}`,
     );
   }
 
-  const contextOf = (name: string): Context => {
+  const partOf = (name: string, file: string) => {
+    const loader = all[name].loader;
+    return loader.kind === 'files' ? loader.files.find((part) => part.file === file)! : { file, inject: {} };
+  };
+  const contextOf = (name: string, file?: string): Context => {
     const concern = info.get(name)?.file.replace('src/content-model/collections/', 'src/content-model/schemas/') ?? '';
     return {
       docs,
-      prefer: [concern, 'src/content-model/schemas/shared.ts'],
-      reach: schemaReach(root, info.get(name)?.schemaRefs ?? []),
+      prefer: [...(file ? concernSchemas(root, file) : []), concern, 'src/content-model/schemas/shared.ts'],
+      reach: schemaReach(
+        root,
+        file
+          ? partSchemaRefs(root, info.get(name)?.file, partOf(name, file), info.get(name)?.schemaRefs ?? [])
+          : (info.get(name)?.schemaRefs ?? []),
+      ),
     };
   };
   const schemaOf = (name: string): Schema | undefined => {
@@ -630,11 +673,43 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
       };
     }
 
-    const files = names.flatMap((name, index) => {
-      const layout = layouts[index] as Extract<Layout, { kind: 'files' }>;
-      const fileLabel = screen.collections[name];
-      const schema = schemaOf(name);
-      const ctx = contextOf(name);
+    // A collection of several files shows each of its files listed here as a file() collection's file.
+    const units = names.flatMap((name, index) => {
+      const labels = screen.collections[name];
+      const loader = all[name].loader;
+      if (typeof labels === 'string' || loader.kind !== 'files')
+        return [
+          {
+            name,
+            collection: name,
+            fileLabel: String(labels),
+            layout: layouts[index],
+            schema: schemaOf(name),
+            part: '',
+          },
+        ];
+      return Object.entries(labels).map(([file, fileLabel]) => {
+        const part = loader.files.find((candidate) => candidate.file === file)!;
+        const whole = schemaOf(name);
+        const schema = whole && partSchema(whole, part);
+        // A file read as one entry ({ items: [...] }): the editor edits the file's list.
+        const items = part.entry && schema ? ((core(schema) as z.AnyZodObject).shape.items as Schema) : undefined;
+        const layout: Layout = part.entry
+          ? { kind: 'files', files: [{ file, id: '' }], shape: 'list', positional: true }
+          : layoutOf(root, { kind: 'file', fileName: file });
+        return {
+          name: `${name}-${posix.basename(file).replace(/\.ya?ml$/, '')}`,
+          collection: name,
+          fileLabel,
+          layout,
+          schema: items ? (core(items) as z.ZodArray<Schema>).element : schema,
+          part: file,
+        };
+      });
+    });
+    const files = units.flatMap(({ name, collection, fileLabel, layout: unitLayout, schema, part }) => {
+      const layout = unitLayout as Extract<Layout, { kind: 'files' }>;
+      const ctx = contextOf(collection, part || undefined);
       return layout.files.map(({ file, id }) => {
         let entryFieldsForFile: Field[];
         if (layout.shape === 'list') {

@@ -28,7 +28,8 @@ export {
 } from './cms';
 export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';
 export { buildReference, REFERENCE_START, REFERENCE_END } from './reference';
-export type { GlobSource, FileSource, ContentSource } from '../../src/content-model/define';
+export type { GlobSource, FileSource, FilesSource, ContentSource } from '../../src/content-model/define';
+export { partSchema } from '../../src/content-model/define';
 export { core, unwrapChain } from '../../src/content-model/check/zod-walk';
 export { z } from 'astro/zod';
 export { fromTemplate, templates, TEMPLATE_DRAFT, TEMPLATE_ENTRY, type Template } from './templates';

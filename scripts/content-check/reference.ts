@@ -3,7 +3,7 @@
  * collection with what it is (its doc comment), whether it is required, its format, an example and the pages that
  * show it. `npm run content:generate` writes it; tests/unit/editing-reference.test.ts fails when it is out of date.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsYaml from 'js-yaml';
 import { z } from 'astro/zod';
@@ -19,7 +19,7 @@ import {
   sitePath,
 } from '../../src/content-model/schemas/shared';
 import { collections } from '../../src/content-model/collections';
-import { referenceTargets, type ContentSource } from '../../src/content-model/define';
+import { partSchema, referenceTargets, type ContentSource, type FilePart } from '../../src/content-model/define';
 import { collectionDocs, pagesByCollection, schemaDocs, schemaReach, type DocumentedObject } from './sources';
 import { core, unwrapChain } from '../../src/content-model/check/zod-walk';
 
@@ -282,6 +282,40 @@ export interface Reference {
   undocumented: string[];
 }
 
+/**
+ * The schema files whose field docs come first for a content file of a collection of several files (its folder's
+ * concern): src/content/prime/membership/prices.yaml → src/content-model/schemas/prime-membership.ts.
+ */
+export function concernSchemas(root: string, file: string): string[] {
+  const folders = file.replace(/^src\/content\//, '').split('/');
+  const name = folders.pop()!.replace(/\.ya?ml$/, '');
+  return [[...folders, name].join('-'), folders.join('-'), folders[0]]
+    .map((candidate) => `src/content-model/schemas/${candidate}.ts`)
+    .filter((candidate) => existsSync(join(root, candidate)));
+}
+
+/** A section of the reference: a collection, or one file of a collection of several. */
+interface Unit {
+  name: string;
+  schema: Schema | undefined;
+  loader: Exclude<ContentSource, { kind: 'files' }>;
+  /** ", group `client`" for a file of a collection of several. */
+  part: string;
+  /** Schema files whose docs come first. */
+  concern: string[];
+  /** Schema declarations the section's fields are documented in. */
+  refs: string[];
+}
+
+/** The schema one part of a collection of several files uses (`<value>: <schema>` in its byPart() call). */
+export function partSchemaRefs(root: string, collectionFile: string | undefined, part: FilePart, all: string[]) {
+  const text = collectionFile ? readFileSync(join(root, collectionFile), 'utf8') : '';
+  const named = Object.values(part.inject).flatMap(
+    (value) => new RegExp(`\\b${value}:\\s*(\\w+)`).exec(text)?.[1] ?? [],
+  );
+  return named.length > 0 ? named : all;
+}
+
 /** The generated reference, with the markers around it. */
 /** Collections whose lists the site orders by date, not by the file. */
 const DATED_LISTS = new Set(['events', 'internshipBatches', 'courses']);
@@ -293,17 +327,36 @@ export function buildReference(root: string): Reference {
   const { byCollection, pageCount } = pagesByCollection(root, names);
   const undocumented: string[] = [];
   const sections: string[] = [];
-  for (const [name, config] of Object.entries(
+  const units = Object.entries(
     collections as unknown as Record<
       string,
       { loader: ContentSource; schema?: Schema | ((c: { image: () => Schema }) => Schema) }
     >,
-  )) {
+  ).flatMap(([name, config]): Unit[] => {
     const schema = typeof config.schema === 'function' ? config.schema({ image: imageForDocs }) : config.schema;
+    const refs = collectionInfo.get(name)?.schemaRefs ?? [];
+    if (config.loader.kind !== 'files') return [{ name, schema, loader: config.loader, part: '', concern: [], refs }];
+    // A collection of several files: a section per file, with its part of the schema (a file read as one entry
+    // `{ items }` is documented as the list it is).
+    return config.loader.files.map((part) => {
+      const own = schema && partSchema(schema, part);
+      const items = part.entry && own ? ((core(own) as z.AnyZodObject).shape.items as Schema) : undefined;
+      return {
+        name,
+        schema: items ? (core(items) as z.ZodArray<Schema>).element : own,
+        loader: { kind: 'file', fileName: part.file } as const,
+        concern: concernSchemas(root, part.file),
+        refs: partSchemaRefs(root, collectionInfo.get(name)?.file, part, refs),
+        part: Object.entries(part.inject)
+          .map(([key, value]) => `, ${key} \`${value}\``)
+          .join(''),
+      };
+    });
+  });
+  for (const { name, schema, loader, part, concern: partConcern, refs } of units) {
     const info = collectionInfo.get(name);
     const concern = info?.file.replace('src/content-model/collections/', 'src/content-model/schemas/');
-    const prefer = [concern ?? '', 'src/content-model/schemas/shared.ts'];
-    const loader = config.loader;
+    const prefer = [...partConcern, concern ?? '', 'src/content-model/schemas/shared.ts'];
     let where: string;
     let markdown = false;
     if (loader.kind === 'file') {
@@ -327,7 +380,7 @@ export function buildReference(root: string): Reference {
           ? 'Entries are named by their key at the start of a line (e.g. `site:`), with their fields indented below.'
           : // Dated lists are shown by date (~/lib/today decides upcoming or past), every other list in the file's order.
             `A list: each entry starts with \`- id: …\` (its name, unique in the file); ${DATED_LISTS.has(name) ? 'entries are shown by their dates, whatever their order in the file' : 'entries are shown in the order of the file'}.`;
-    const reach = schemaReach(root, info?.schemaRefs ?? []);
+    const reach = schemaReach(root, refs);
     const { rows: fieldRows, missing } = schema ? rows(schema, docs, prefer, reach) : { rows: [], missing: [] };
     const listFile = loader.kind === 'file' && Array.isArray(readYaml(join(root, loader.fileName)));
     if (listFile && !fieldRows.some((row) => row.field === 'id')) {
@@ -350,7 +403,7 @@ export function buildReference(root: string): Reference {
       });
     sections.push(
       [
-        `### ${where} (\`${name}\`)`,
+        `### ${where} (\`${name}\`${part})`,
         '',
         `${info?.doc ? `${info.doc} ` : ''}${layout} Shown on: ${shown}.`,
         '',
@@ -366,7 +419,7 @@ export function buildReference(root: string): Reference {
   const markdown = [
     REFERENCE_START,
     '',
-    `${sections.length} collections. "required: no" fields can be left out; a field that is not listed here is a mistake (the check names it). In lists, "name[].field" is a field of each item.`,
+    `${names.length} collections. "required: no" fields can be left out; a field that is not listed here is a mistake (the check names it). In lists, "name[].field" is a field of each item.`,
     '',
     ...sections.flatMap((section) => [section, '']),
     REFERENCE_END,

@@ -19,7 +19,23 @@ export interface FileSource {
   parser?: (text: string) => unknown;
 }
 
-export type ContentSource = GlobSource | FileSource;
+/** One YAML file of a collection that reads several (see `files()`). */
+export interface FilePart {
+  file: string;
+  /** Fields added to each of the file's entries (the discriminator the collection's schema picks the file's part by). */
+  inject: Record<string, string>;
+  /** Read the whole file (a list) as one entry of this id, its data `{ items: [...] }`. */
+  entry?: string;
+  /** Put before the id of each entry of the file, so ids stay unique in the collection (e.g. "client/"). */
+  idPrefix?: string;
+}
+
+export interface FilesSource {
+  kind: 'files';
+  files: FilePart[];
+}
+
+export type ContentSource = GlobSource | FileSource | FilesSource;
 
 /** Files matching `pattern` under `base`, one entry per file (the options of Astro's glob() loader). */
 export const glob = (options: Omit<GlobSource, 'kind'>): GlobSource => ({ kind: 'glob', ...options });
@@ -31,6 +47,84 @@ export const file = (fileName: string, options?: { parser?: (text: string) => un
   parser: options?.parser,
 });
 
+/**
+ * Several YAML files, each read like `file()` (a list with ids, or entries keyed by id) or, with `entry`, as one
+ * entry; every entry gets the file's `inject` fields. Entries come in the order of the parts, then of each file.
+ */
+export const files = (parts: FilePart[]): FilesSource => ({ kind: 'files', files: parts });
+
+/** An entry of a `files()` part: its id, data (with the injected fields) and where it is in the file. */
+export interface PartEntry {
+  id: string | undefined;
+  data: Record<string, unknown>;
+  /** The entry's path in the file: [index] or [key], or [] for a file read as one entry. */
+  at: (string | number)[];
+}
+
+/** The entries of one parsed file of a `files()` collection (shared by the Astro loader and the content check). */
+export function partEntries(part: FilePart, parsed: unknown): PartEntry[] | undefined {
+  const own = (raw: unknown) => ({ ...((raw ?? {}) as Record<string, unknown>), ...part.inject });
+  const prefixed = (id: unknown) =>
+    id === undefined || id === null || id === '' ? undefined : `${part.idPrefix ?? ''}${id}`;
+  if (part.entry) return Array.isArray(parsed) ? [{ id: part.entry, data: own({ items: parsed }), at: [] }] : undefined;
+  if (Array.isArray(parsed)) {
+    return parsed.map((raw, index) => ({
+      id: prefixed((raw as Record<string, unknown> | null)?.id ?? (raw as Record<string, unknown> | null)?.slug),
+      data: own(raw),
+      at: [index],
+    }));
+  }
+  if (parsed && typeof parsed === 'object')
+    return Object.entries(parsed)
+      .filter(([key, raw]) => !(key === '$schema' && typeof raw === 'string'))
+      .map(([key, raw]) => ({ id: prefixed(key), data: own(raw), at: [key] }));
+  return undefined;
+}
+
+/**
+ * The schema of a collection of several files: a `z.discriminatedUnion` on `field` (the field each part injects)
+ * over the files' own schemas. zod wants plain objects as options, so each schema's refinements (`.refine`,
+ * `.superRefine`) run after the union has picked the option.
+ */
+export function byPart<F extends string, O extends Record<string, z.ZodTypeAny>>(field: F, options: O) {
+  const parts = Object.entries(options).map(([value, schema]) => {
+    const refinements: ((value: unknown, ctx: z.RefinementCtx) => unknown)[] = [];
+    let inner: z.ZodTypeAny = schema;
+    while (inner instanceof z.ZodEffects) {
+      const effect = inner._def.effect;
+      if (effect.type !== 'refinement') throw new Error(`byPart(): the "${value}" schema transforms its value`);
+      refinements.unshift(effect.refinement);
+      inner = inner._def.schema;
+    }
+    return { value, object: (inner as z.AnyZodObject).extend({ [field]: z.literal(value) }), refinements };
+  });
+  const refinements = new Map(parts.map((part) => [part.value, part.refinements]));
+  type Option = { [K in keyof O]: z.output<O[K]> & { [P in F]: K } }[keyof O];
+  return z
+    .discriminatedUnion(
+      field,
+      parts.map((part) => part.object) as unknown as [
+        z.ZodDiscriminatedUnionOption<F>,
+        ...z.ZodDiscriminatedUnionOption<F>[],
+      ],
+    )
+    .superRefine((value, ctx) => {
+      for (const refine of refinements.get(String((value as Record<string, unknown>)[field])) ?? []) refine(value, ctx);
+    }) as unknown as z.ZodType<Option, z.ZodTypeDef, unknown>;
+}
+
+/** The schema of one part of a collection: its option of a discriminated union, without the injected fields. */
+export function partSchema(schema: z.ZodTypeAny, part: FilePart): z.ZodTypeAny {
+  let option = schema;
+  while (option instanceof z.ZodEffects) option = option._def.schema;
+  if (option instanceof z.ZodDiscriminatedUnion) {
+    const def = option._def as { discriminator: string; optionsMap: Map<unknown, z.ZodTypeAny> };
+    option = def.optionsMap.get(part.inject[def.discriminator]) ?? option;
+  }
+  const keys = Object.fromEntries(Object.keys(part.inject).map((key) => [key, true as const]));
+  return option instanceof z.ZodObject ? option.omit(keys) : option;
+}
+
 export interface CollectionDefinition {
   loader: ContentSource;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a zod schema or Astro's ({ image }) => schema
@@ -41,15 +135,18 @@ export const defineCollection = <T extends CollectionDefinition>(config: T): T =
 
 /** Schemas made by `ref('collection')`: the check makes sure the id names an entry of that collection. */
 export const referenceTargets = new WeakMap<z.ZodTypeAny, string>();
+/** What `ref(collection, idPrefix)` puts before the id written (an entry of a `files()` part with that idPrefix). */
+export const referencePrefixes = new WeakMap<z.ZodTypeAny, string>();
 
 /**
- * An entry of another collection, named by its id: the data holds `{ id, collection }`, as Astro's `reference()`
+ * An entry of another collection, named by its id (after `idPrefix`, for entries of a `files()` part that has one): the data holds `{ id, collection }`, as Astro's `reference()`
  * gives, so pages pass it to `getEntry()`. The content check reports an id that names no entry, with its line.
  */
-export function ref<C extends string>(collection: C) {
+export function ref<C extends string>(collection: C, idPrefix = '') {
   const schema = z
     .union([z.string(), z.object({ id: z.string(), collection: z.literal(collection) })])
-    .transform((value) => (typeof value === 'string' ? { id: value, collection } : value));
+    .transform((value) => (typeof value === 'string' ? { id: `${idPrefix}${value}`, collection } : value));
   referenceTargets.set(schema, collection);
+  if (idPrefix) referencePrefixes.set(schema, idPrefix);
   return schema;
 }

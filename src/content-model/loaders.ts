@@ -8,12 +8,15 @@
  *   stays loaded. On every change under src/content, src/assets or public the check runs again; once it passes, the
  *   content is reloaded and the page too (the store's change makes Astro reload it).
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
 import { AstroError } from 'astro/errors';
 import { file as fileLoader, glob as globLoader, type Loader, type LoaderContext } from 'astro/loaders';
 import { checkContent, formatProblem, type CheckResult } from './check';
 import { refuseWithPlaceholders } from './check/placeholders';
-import type { CollectionDefinition, ContentSource } from './define';
+import { partEntries, type CollectionDefinition, type ContentSource, type FilesSource } from './define';
 import { problemsHeading, setProblems } from './problems';
 
 let run: { root: string; result: Promise<CheckResult> } | undefined;
@@ -44,7 +47,27 @@ function contentError(result: CheckResult, root: string): AstroError {
   return error;
 }
 
+/** Several files (define.ts `files()`), read as Astro's file() loader reads one, in order, with the fields injected. */
+function filesLoader(source: FilesSource): Loader {
+  return {
+    name: 'ematix-files',
+    load: async ({ config, store, parseData, generateDigest }) => {
+      const root = fileURLToPath(config.root);
+      store.clear();
+      for (const part of source.files) {
+        const filePath = join(root, part.file);
+        for (const { id, data } of partEntries(part, yaml.load(await readFile(filePath, 'utf8'))) ?? []) {
+          if (!id) continue; // the check has reported it
+          const parsed = await parseData({ id, data, filePath });
+          store.set({ id, data: parsed, filePath: part.file, digest: generateDigest(parsed) });
+        }
+      }
+    },
+  };
+}
+
 function astroLoader(source: ContentSource): Loader {
+  if (source.kind === 'files') return filesLoader(source);
   return source.kind === 'file'
     ? fileLoader(
         source.fileName,

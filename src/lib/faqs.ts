@@ -3,7 +3,7 @@
  * placeholders ({price:<id>}), written in here from the one price list (src/lib/price-tokens.ts).
  */
 import { getEntry } from 'astro:content';
-import { getList } from './prime-content';
+import { getPrices } from './prime-content';
 import { fillPrices } from './price-tokens';
 
 /**
@@ -14,7 +14,7 @@ export async function getFaq(id: string) {
   const file = `src/content/faqs/${id}.yaml`;
   const faq = await getEntry('faqs', id);
   if (!faq) throw new Error(`${file} is missing: a page shows its questions`);
-  const prices = await getList('membershipPrices');
+  const prices = await getPrices('membership');
   return {
     ...faq.data,
     items: faq.data.items.map((item) => ({

@@ -3,15 +3,9 @@
  * /about-us and /services/android-development, so the three pages always show the same data.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getPrices } from './prime-content';
 
-type HomeList =
-  | 'homeServices'
-  | 'appPlans'
-  | 'techGallery'
-  | 'serviceCards'
-  | 'clientTestimonials'
-  | 'learnerReviews'
-  | 'companyValues';
+type HomeList = 'homeServices' | 'techGallery' | 'serviceCards' | 'companyValues';
 
 /** A list's entries in the order they are written in the file (the one ordering rule for YAML lists). */
 async function list<C extends HomeList>(collection: C): Promise<CollectionEntry<C>['data'][]> {
@@ -35,11 +29,11 @@ export async function getBlock(id: 'intro' | 'iot' | 'embedded' | 'about' | 'app
 }
 
 export const getHomeServices = () => list('homeServices');
-export const getAppPlans = () => list('appPlans');
+export const getAppPlans = () => getPrices('app');
 export const getGalleryTabs = () => list('techGallery');
 export const getServiceCards = () => list('serviceCards');
-export const getClientTestimonials = () => list('clientTestimonials');
-export const getLearnerReviews = () => list('learnerReviews');
+export const getClientTestimonials = () => getTestimonials('client');
+export const getLearnerReviews = () => getTestimonials('learner');
 export const getCompanyValues = () => list('companyValues');
 
 /** The product stack cards in file order; the first is highlighted when the page opens. */
@@ -52,4 +46,14 @@ export async function getProductStack() {
 export async function getLogos(group: 'trusted' | 'academic' | 'client') {
   const entries = await getCollection('companyLogos', (entry) => entry.data.group === group);
   return entries.map((entry) => entry.data);
+}
+
+type Testimonial = CollectionEntry<'testimonials'>['data'];
+
+/** The testimonials of one file, in file order: `client`, `learner` (src/content/home/) or `web` (src/content/products/). */
+export async function getTestimonials<G extends Testimonial['group']>(group: G) {
+  const entries = await getCollection('testimonials', (entry) => entry.data.group === group);
+  if (entries.length === 0)
+    throw new Error(`the "${group}" testimonials are empty (src/content-model/collections/testimonials.ts)`);
+  return entries.map((entry) => entry.data as Extract<Testimonial, { group: G }>);
 }

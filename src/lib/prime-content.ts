@@ -10,9 +10,7 @@ import { resolveGalleryCard } from './learning';
 type ListCollection =
   | 'membershipSections'
   | 'membershipPremiumTiles'
-  | 'membershipPlans'
   | 'membershipPlanBenefits'
-  | 'membershipPrices'
   | 'institutionalRows'
   | 'institutionalLevels'
   | 'memberDiscounts'
@@ -24,6 +22,19 @@ export async function getList<C extends ListCollection>(collection: C): Promise<
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
   if (entries.length === 0) throw new Error(`src/content/prime/membership: the "${collection}" list is empty`);
   return entries.map((entry) => entry.data);
+}
+
+type Price = CollectionEntry<'prices'>['data'];
+
+/**
+ * One price file's entries in file order: `membership` (prime/membership/prices.yaml, the one list of membership
+ * prices), `plan` (prime/membership/plans.yaml) or `app` (home/app-plans.yaml). Fails the build when it is empty.
+ */
+export async function getPrices<G extends Price['group']>(group: G): Promise<Extract<Price, { group: G }>[]> {
+  const entries = await getCollection('prices', (entry) => entry.data.group === group);
+  if (entries.length === 0)
+    throw new Error(`the "${group}" prices are empty (src/content-model/collections/prices.ts)`);
+  return entries.map((entry) => entry.data as Extract<Price, { group: G }>);
 }
 
 async function required<C extends keyof DataEntryMap>(collection: C, id: string, file: string) {
@@ -39,7 +50,7 @@ async function required<C extends keyof DataEntryMap>(collection: C, id: string,
 export const getMembershipBlock = async (id: string) => {
   const file = 'src/content/prime/membership/blocks.yaml';
   const block = await required('membershipBlocks', id, file);
-  return { id, ...block, text: fillPrices(block.text, await getList('membershipPrices'), `${file}, "${id}"`) };
+  return { id, ...block, text: fillPrices(block.text, await getPrices('membership'), `${file}, "${id}"`) };
 };
 /** A text block with its id (MembershipBlock's prop). */
 export type MembershipBlockData = Awaited<ReturnType<typeof getMembershipBlock>>;
@@ -53,14 +64,23 @@ export const getAmbassadorPage = async () => ({
   help: await getMembershipBlock('ambassador-help'),
 });
 
-export const getFdp = (id = 'ieee-ras-fdp') => required('fdpProgrammes', id, 'src/content/prime/initiatives/fdp.yaml');
+type Programme = CollectionEntry<'programmes'>['data'];
+
+/** A programme of one kind (the file of src/content/prime/initiatives/ it is in). */
+async function programme<K extends Programme['kind']>(kind: K, id: string, file: string) {
+  const data = await required('programmes', id, `src/content/prime/initiatives/${file}`);
+  if (data.kind !== kind) throw new Error(`src/content/prime/initiatives/${file} needs an entry named "${id}"`);
+  return data as Extract<Programme, { kind: K }>;
+}
+
+export const getFdp = (id = 'ieee-ras-fdp') => programme('fdp', id, 'fdp.yaml');
 /** A skills training with its id (its brochure's file name). */
 export const getSkillsTraining = async (id = 'essential-skills-2025') => ({
   id,
-  ...(await required('skillsTrainings', id, 'src/content/prime/initiatives/skills-training.yaml')),
+  ...(await programme('skills', id, 'skills-training.yaml')),
 });
 export const getInnovationChallenge = (id = 'innovation-challenge-2025') =>
-  required('innovationChallenges', id, 'src/content/prime/initiatives/innovation-challenge.yaml');
+  programme('challenge', id, 'innovation-challenge.yaml');
 
 /** A conference's page (src/content/prime/conferences/<id>.yaml) and the event it names in events.yaml. */
 export async function getConference(id: string) {
@@ -95,7 +115,11 @@ export async function getAward(id: string) {
 export async function getGallery(id: string) {
   const entry = await getEntry('galleries', id);
   if (!entry) throw new Error(`no gallery "${id}" in src/content/galleries/ (add ${id}.yaml there)`);
-  const fdps = new Map((await getCollection('fdpProgrammes')).map((fdp) => [fdp.id, fdp.data]));
+  const fdps = new Map(
+    (await getCollection('programmes')).flatMap((entry) =>
+      entry.data.kind === 'fdp' ? [[entry.id, entry.data] as const] : [],
+    ),
+  );
   return { ...entry.data, cards: entry.data.cards.map((card) => resolveGalleryCard(card, (fdpId) => fdps.get(fdpId))) };
 }
 
@@ -104,8 +128,8 @@ export async function getGallery(id: string) {
  * its term ("3 years"). The one source of membership prices for every page and the registration form.
  */
 export async function getMemberships() {
-  const plans = await getList('membershipPlans');
-  const prices = await getList('membershipPrices');
+  const plans = await getPrices('plan');
+  const prices = await getPrices('membership');
   return prices.map((option) => {
     const plan = plans.find((candidate) => candidate.id === option.plan);
     if (!plan)
@@ -122,8 +146,8 @@ export async function getMemberships() {
  */
 export async function getPlanCards() {
   const memberships = await getMemberships();
-  return (await getList('membershipPlans')).map((plan) => {
-    const membership = memberships.find((option) => option.id === plan.price.id);
+  return (await getPrices('plan')).map((plan) => {
+    const membership = memberships.find((option) => `membership/${option.id}` === plan.price.id);
     if (!membership || membership.plan !== plan.id)
       throw new Error(
         `src/content/prime/membership/plans.yaml: the ${plan.id} plan's price "${plan.price.id}" must be a ${plan.id} membership of prices.yaml`,

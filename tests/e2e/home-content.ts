@@ -2,10 +2,13 @@
  * The content the home-page tests derive their expectations from (never copied from the output), read through the
  * collections' real schemas (tests/support/content.ts), each list in the order it is written in its file.
  */
-import { entries, entry } from '../support/content';
+import { entries, entry, partOf } from '../support/content';
 
 /** A collection's entries in file order (the site shows them in that order). */
 const inFileOrder = async <T>(collection: string): Promise<T[]> => (await entries<T>(collection)).map((e) => e.data);
+/** One file of a collection of several (its `group`), in file order. */
+const group = async <T>(collection: string, name: string): Promise<T[]> =>
+  (await partOf<T>(collection, 'group', name)).map((e) => e.data);
 
 export const settings = (await entry('settings', 'site')).data as {
   tagline: string;
@@ -27,16 +30,16 @@ export const services = await inFileOrder<{ title: string; description: string; 
 export const stack = await inFileOrder<{ name: string; kind: string; description: string }>('productStack');
 const logos = await inFileOrder<{ group: string; name: string }>('companyLogos');
 export const logosOf = (group: 'trusted' | 'academic' | 'client') => logos.filter((l) => l.group === group);
-export const plans = await inFileOrder<{
+export const plans = await group<{
   title: string;
   description: string;
   price: { inr: number };
   includes: string[];
-}>('appPlans');
+}>('prices', 'app');
 export const galleryTabs = await inFileOrder<{ label: string; selected?: boolean; images: { alt: string }[] }>(
   'techGallery',
 );
 export const serviceCards = await inFileOrder<{ title: string; href?: string }>('serviceCards');
-export const clients = await inFileOrder<{ name: string; rating: number; quote: string }>('clientTestimonials');
-export const learners = await inFileOrder<{ name: string; rating: number }>('learnerReviews');
+export const clients = await group<{ name: string; rating: number; quote: string }>('testimonials', 'client');
+export const learners = await group<{ name: string; rating: number }>('testimonials', 'learner');
 export const values = await inFileOrder<{ title: string; text: string }>('companyValues');

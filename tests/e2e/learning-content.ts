@@ -19,7 +19,7 @@ import { galleryOrder, resolveGalleryCard, type GalleryEvent } from '../../src/l
 import { batchSchema, internshipSchema } from '../../src/content-model/schemas/internships';
 import { settingsSchema } from '../../src/content-model/schemas/site';
 import { groupInternships, visibleInternships, type InternshipFields } from '../../src/lib/internships';
-import { entries } from '../support/content';
+import { entries, partOf } from '../support/content';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -62,7 +62,7 @@ export const awardPage = (id: string) => awardPageSchema(context).parse(yaml(`sr
  * A gallery page with its cards as shown, in the order shown (galleryOrder): a card that names an FDP with the FDP's
  * own facts (resolveGalleryCard).
  */
-const fdpEntries = await entries<GalleryEvent<{ alt: string }>>('fdpProgrammes');
+const fdpEntries = await partOf<GalleryEvent<{ alt: string }>>('programmes', 'kind', 'fdp');
 const galleryEntries = await entries<{
   intro: string;
   cards: Parameters<typeof resolveGalleryCard<{ alt: string }>>[0][];

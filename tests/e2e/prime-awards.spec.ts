@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate, galleryWhen } from '../../src/lib/learning';
 import { formatDateRange } from '../../src/lib/format';
-import { entries } from '../support/content';
+import { entries, partOf } from '../support/content';
 import { awardPage, gallery } from './learning-content';
 
 const awardPages = [
@@ -128,9 +128,9 @@ test('one event, one set of facts: an FDP in the MOU gallery shows what its own 
     entry.data.cards.flatMap((card) => (card.fdp ? [{ gallery: entry.id, id: card.fdp.id }] : [])),
   );
   for (const { gallery: id, id: fdpId } of named.filter((n) => n.gallery === 'mou')) {
-    const fdp = (await entries<{ title: string; college: string; start: string; end?: string }>('fdpProgrammes')).find(
-      (e) => e.id === fdpId,
-    )!.data;
+    const fdp = (
+      await partOf<{ title: string; college: string; start: string; end?: string }>('programmes', 'kind', 'fdp')
+    ).find((e) => e.id === fdpId)!.data;
     await page.goto('/ematixprime/mougallery');
     // Found by its title: the gallery shows its cards by date, not in the file's order.
     const card = page

@@ -6,7 +6,7 @@
  * editor who adds a product here breaks nothing.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { entries } from '../support/content';
+import { entries, partOf } from '../support/content';
 
 /** A collection's entries in file order, each with its id. */
 const load = async <T>(collection: string): Promise<(T & { id: string })[]> =>
@@ -23,7 +23,7 @@ const tabs = await load<{ label: string; href: string }>('productTabs');
 const suites = await load<{ title: string; bundles: string[] }>('productSuites');
 const showcase = await load<{ title: string }>('productWebShowcase');
 const solutions = await load<{ title: string }>('productWebSolutions');
-const testimonials = await load<{ name: string }>('productWebTestimonials');
+const testimonials = (await partOf<{ name: string; id: string }>('testimonials', 'group', 'web')).map((e) => e.data);
 
 const lower = (text: string) => text.toLowerCase();
 const contains = (text: string, query: string) => lower(text).includes(lower(query.trim()));

@@ -4,13 +4,12 @@
  * readers ("Rated 4.9 out of 5"). Every list is read from the content, in file order.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { entries } from '../support/content';
+import { entries, partOf } from '../support/content';
 
 interface Rated {
   name: string;
   rating?: number;
 }
-const dataOf = async (collection: string) => (await entries<Rated>(collection)).map((e) => e.data);
 const [archive] = (await entries<{ testimonial: Rated }>('conferenceArchive')).map((e) => e.data);
 
 /** Where testimonials with ratings are shown: the page, its cards in order, and the data they show. */
@@ -19,13 +18,13 @@ const lists: { path: string; name: string; cards: (page: Page) => Locator; items
     path: '/',
     name: 'client testimonials',
     cards: (page) => page.getByTestId('client-testimonials').getByRole('listitem'),
-    items: await dataOf('clientTestimonials'),
+    items: (await partOf<Rated>('testimonials', 'group', 'client')).map((e) => e.data),
   },
   {
     path: '/',
     name: 'learner reviews',
     cards: (page) => page.getByTestId('learner-reviews').getByRole('listitem'),
-    items: await dataOf('learnerReviews'),
+    items: (await partOf<Rated>('testimonials', 'group', 'learner')).map((e) => e.data),
   },
   {
     path: '/ematixprime/conference/pastconference',

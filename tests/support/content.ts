@@ -49,6 +49,15 @@ export function content(): Promise<Map<string, Entry[]>> {
   return loaded;
 }
 
+/** The entries of one file of a collection of several (define.ts `files()`), by the field the file injects. */
+export async function partOf<T = Record<string, unknown>>(
+  collection: string,
+  field: string,
+  value: string,
+): Promise<Entry<T>[]> {
+  return (await entries<T>(collection)).filter((entry) => (entry.data as Record<string, unknown>)[field] === value);
+}
+
 /** A collection's entries (all of them, drafts included). */
 export async function entries<T = Record<string, unknown>>(collection: string): Promise<Entry<T>[]> {
   const all = await content();

@@ -39,6 +39,7 @@ function contentFiles(dir = join(projectRoot, 'src/content')): string[] {
 function collectionOf(file: string): string | undefined {
   for (const { name, loader } of check.collectionLoaders()) {
     if (loader.kind === 'file' && loader.fileName === file) return name;
+    if (loader.kind === 'files' && loader.files.some((part) => part.file === file)) return name;
     if (loader.kind === 'glob') {
       const base = String(loader.base ?? '.')
         .replace(/^\.\//, '')
@@ -202,8 +203,19 @@ describe('public/admin/config.yml', () => {
       for (const file of screen.files ?? []) {
         const name = collectionOf(file.file);
         expect(name, `${file.file} belongs to a collection`).toBeDefined();
-        const schema = schemaOf(name!);
-        const loader = check.collectionLoaders().find((c) => c.name === name)!.loader;
+        let schema = schemaOf(name!);
+        let loader = check.collectionLoaders().find((c) => c.name === name)!.loader;
+        if (loader.kind === 'files') {
+          // A file of a collection of several: its part of the schema, shown as a file() collection's file.
+          const part = loader.files.find((candidate) => candidate.file === file.file)!;
+          schema = check.partSchema(schema as never, part) as unknown as Schema;
+          if (part.entry)
+            schema = (check.core(schema as never) as unknown as { shape: { items: { element: Schema } } }).shape.items
+              .element;
+          loader = part.entry
+            ? { kind: 'file', fileName: file.file, parser: JSON.parse }
+            : { kind: 'file', fileName: file.file };
+        }
         const data: unknown = parse(readFileSync(join(projectRoot, file.file), 'utf8'));
         const where = `${screen.name} › ${file.label} (${file.file})`;
         if (Array.isArray(data)) {

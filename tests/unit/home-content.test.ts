@@ -4,7 +4,7 @@
  * or names copied from SPEC: those were the launch content, and editors add, remove and rename entries.
  */
 import { describe, expect, it } from 'vitest';
-import { duplicates, entries, entry } from '../support/content';
+import { duplicates, entries, entry, partOf } from '../support/content';
 
 const data = async <T>(collection: string): Promise<T[]> => (await entries<T>(collection)).map((e) => e.data);
 
@@ -26,7 +26,7 @@ describe('home page content', () => {
   });
 
   it('prices every app-development plan in whole rupees', async () => {
-    const plans = await entries<{ price: { inr: number } }>('appPlans');
+    const plans = await partOf<{ price: { inr: number } }>('prices', 'group', 'app');
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans)
       expect(Number.isInteger(plan.data.price.inr) && plan.data.price.inr > 0, plan.id).toBe(true);
@@ -34,9 +34,9 @@ describe('home page content', () => {
 
   it('rates testimonials from 1 to 5', async () => {
     const reviews = [
-      ...(await data<{ rating: number }>('clientTestimonials')),
-      ...(await data<{ rating: number }>('learnerReviews')),
-    ];
+      ...(await partOf<{ rating: number }>('testimonials', 'group', 'client')),
+      ...(await partOf<{ rating: number }>('testimonials', 'group', 'learner')),
+    ].map((e) => e.data);
     expect(reviews.length).toBeGreaterThan(0);
     for (const review of reviews) expect(review.rating >= 1 && review.rating <= 5).toBe(true);
   });

@@ -14,9 +14,9 @@ import { globSync } from 'tinyglobby';
 import { z } from 'astro/zod';
 import { collections } from '../collections';
 import { anyLink, externalUrl, sitePath } from '../schemas/shared';
-import { referenceTargets, type ContentSource } from '../define';
+import { partEntries, referencePrefixes, referenceTargets, type ContentSource } from '../define';
 import { PageIndex, type EntryRef } from './pages';
-import { readMarkdown, YamlSource, type PathSegment } from './source';
+import { ItemsSource, readMarkdown, YamlSource, type PathSegment } from './source';
 import { closest, impossibleDate, kind, show } from './words';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
@@ -478,6 +478,55 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
           fix: 'write a list of entries (lines starting with "- ") or entries named by their id',
         });
       }
+    } else if (loader?.kind === 'files') {
+      // Several files, each read like a file() loader's (or as one entry), with the part's fields injected.
+      for (const part of loader.files) {
+        const rel = part.file;
+        const text = files.read(rel);
+        fileCount++;
+        const source = text === undefined ? undefined : part.entry ? new ItemsSource(text) : new YamlSource(text);
+        if (source?.syntaxError) {
+          problems.push(syntaxProblem(rel, source.syntaxError.line, source.syntaxError.message, text));
+          continue;
+        }
+        const found = source && partEntries(part, source.data);
+        if (!source || !found) {
+          problems.push({
+            file: rel,
+            line: 1,
+            field: '(file)',
+            what: source ? 'the file holds no entries' : `the file of the "${collection}" collection is missing`,
+            fix: source
+              ? 'write a list of entries (lines starting with "- ")' +
+                (part.entry ? '' : ' or entries named by their id')
+              : `restore ${rel} (the site needs it)`,
+          });
+          continue;
+        }
+        for (const { id, data: raw, at } of found) {
+          if (!id) {
+            problems.push({
+              file: rel,
+              line: source.locate(at).line,
+              field: 'id',
+              what: 'the entry has no id',
+              fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern',
+            });
+            continue;
+          }
+          const listed = typeof at[0] === 'number';
+          located.push({
+            collection,
+            id,
+            file: rel,
+            source,
+            prefix: at,
+            raw,
+            markdown: false,
+            loaderKeys: listed ? ['id', 'slug'] : [],
+          });
+        }
+      }
     } else if (loader?.kind === 'glob') {
       const base = String(loader.base ?? '.')
         .replace(/^\.\//, '')
@@ -707,9 +756,11 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
         value: (chain, value, path) => {
           if (typeof value !== 'string' && !(value && typeof value === 'object' && 'id' in value)) return;
           if (handled.has(JSON.stringify(path))) return;
-          const reference = chain.map((part) => referenceTargets.get(part)).find(Boolean);
+          const refSchema = chain.find((part) => referenceTargets.has(part));
+          const reference = refSchema && referenceTargets.get(refSchema);
           if (reference) {
-            const id = typeof value === 'string' ? value : String((value as { id: unknown }).id);
+            const prefix = referencePrefixes.get(refSchema) ?? '';
+            const id = typeof value === 'string' ? prefix + value : String((value as { id: unknown }).id);
             references.push({
               use: { file: entry.file, line: at(path), field: fieldName(path) },
               collection: reference,
@@ -794,9 +845,9 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
         });
       }
     }
-    const memberships = (byCollection.get('membershipPrices') ?? []).map(
-      (entry) => (entry.data ?? entry.raw) as unknown as MembershipPrice,
-    );
+    const memberships = (byCollection.get('prices') ?? [])
+      .filter((entry) => entry.raw.group === 'membership')
+      .map((entry) => (entry.data ?? entry.raw) as unknown as MembershipPrice);
     for (const { use, token } of priceUses) {
       const filled = tokenText(token, memberships);
       if (!('problem' in filled)) continue;

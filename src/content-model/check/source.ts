@@ -129,6 +129,17 @@ export class YamlSource {
   }
 }
 
+/** A list file read as one entry `{ items: [...] }` (define.ts `files()`, `entry`): `items[n]…` is the file's `[n]…`. */
+export class ItemsSource extends YamlSource {
+  override locate(path: readonly PathSegment[]): { line: number; found: boolean } {
+    return super.locate(path[0] === 'items' ? path.slice(1) : []);
+  }
+
+  override scalars(): ReturnType<YamlSource['scalars']> {
+    return super.scalars().map((scalar) => ({ ...scalar, path: ['items', ...scalar.path] }));
+  }
+}
+
 /**
  * For "never closed" errors the parser stops at the end of the file; the mistake is on the line that opened the
  * quote or the [ ] / { } list. Returns that 0-based line, or `line` itself for other errors.

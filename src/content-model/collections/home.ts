@@ -1,12 +1,9 @@
 import { defineCollection, file } from '../define';
 import {
-  appPlanSchema,
   blockSchema,
-  clientTestimonialSchema,
   galleryTabSchema,
   heroSchema,
   homeServiceSchema,
-  learnerReviewSchema,
   logoSchema,
   homeServiceCardSchema,
   stackCardSchema,
@@ -35,12 +32,6 @@ const productStack = defineCollection({ loader: file(`${dir}/stack.yaml`), schem
 /** Trusted-by (3), academic partner (2) and client (11) logos. */
 const companyLogos = defineCollection({ loader: file(`${dir}/logos.yaml`), schema: ({ image }) => logoSchema(image) });
 
-/** The four app-development price cards. */
-const appPlans = defineCollection({
-  loader: file(`${dir}/app-plans.yaml`),
-  schema: ({ image }) => appPlanSchema(image),
-});
-
 /** The technology gallery: one entry per tab. */
 const techGallery = defineCollection({
   loader: file(`${dir}/gallery.yaml`),
@@ -49,18 +40,6 @@ const techGallery = defineCollection({
 
 /** The three service cards near the end of the home page. */
 const serviceCards = defineCollection({ loader: file(`${dir}/service-cards.yaml`), schema: homeServiceCardSchema });
-
-/** Client testimonials. */
-const clientTestimonials = defineCollection({
-  loader: file(`${dir}/client-testimonials.yaml`),
-  schema: ({ image }) => clientTestimonialSchema(image),
-});
-
-/** Learner reviews. */
-const learnerReviews = defineCollection({
-  loader: file(`${dir}/learner-reviews.yaml`),
-  schema: ({ image }) => learnerReviewSchema(image),
-});
 
 /** Vision, mission and strategy. */
 const companyValues = defineCollection({ loader: file(`${dir}/values.yaml`), schema: valueSchema });
@@ -71,10 +50,7 @@ export const homeCollections = {
   homeServices,
   productStack,
   companyLogos,
-  appPlans,
   techGallery,
   serviceCards,
-  clientTestimonials,
-  learnerReviews,
   companyValues,
 };

@@ -18,6 +18,8 @@ import { primeMembershipCollections } from './prime-membership';
 import { primeInitiativeCollections } from './prime-initiatives';
 import { conferenceCollections } from './conferences';
 import { primePageCollections } from './prime-pages';
+import { testimonialCollections } from './testimonials';
+import { priceCollections } from './prices';
 
 export const collections = {
   ...siteCollections,
@@ -35,4 +37,6 @@ export const collections = {
   ...primeInitiativeCollections,
   ...conferenceCollections,
   ...primePageCollections,
+  ...testimonialCollections,
+  ...priceCollections,
 };

@@ -1,4 +1,4 @@
-import { defineCollection, file } from '../define';
+import { byPart, defineCollection, file, files } from '../define';
 import {
   comingSoonSchema,
   fdpSchema,
@@ -8,19 +8,24 @@ import {
 
 const dir = 'src/content/prime/initiatives';
 
-/** Faculty development programmes: entry `ieee-ras-fdp` (/ematixprime/initiative/faculty and /service/fdp). */
-const fdpProgrammes = defineCollection({ loader: file(`${dir}/fdp.yaml`), schema: ({ image }) => fdpSchema(image) });
-
-/** Skills training programmes: entry `essential-skills-2025` (/ematixprime/initiative/skill and /service/virtualclass). */
-const skillsTrainings = defineCollection({
-  loader: file(`${dir}/skills-training.yaml`),
-  schema: ({ image }) => skillsTrainingSchema(image),
-});
-
-/** Student competitions: entry `innovation-challenge-2025` (/ematixprime/initiative/industry). */
-const innovationChallenges = defineCollection({
-  loader: file(`${dir}/innovation-challenge.yaml`),
-  schema: ({ image }) => innovationChallengeSchema(image),
+/**
+ * The programmes, one file per kind (`kind` comes from the file): faculty development programmes (fdp.yaml, entry
+ * `ieee-ras-fdp`: /ematixprime/initiative/faculty and /service/fdp), skills trainings (skills-training.yaml, entry
+ * `essential-skills-2025`: /ematixprime/initiative/skill and /service/virtualclass) and student competitions
+ * (innovation-challenge.yaml, entry `innovation-challenge-2025`: /ematixprime/initiative/industry).
+ */
+const programmes = defineCollection({
+  loader: files([
+    { file: `${dir}/fdp.yaml`, inject: { kind: 'fdp' } },
+    { file: `${dir}/skills-training.yaml`, inject: { kind: 'skills' } },
+    { file: `${dir}/innovation-challenge.yaml`, inject: { kind: 'challenge' } },
+  ]),
+  schema: ({ image }) =>
+    byPart('kind', {
+      fdp: fdpSchema(image),
+      skills: skillsTrainingSchema(image),
+      challenge: innovationChallengeSchema(image),
+    }),
 });
 
 /** The short pages whose full content is still being written, by path. */
@@ -29,4 +34,4 @@ const comingSoonPages = defineCollection({
   schema: comingSoonSchema,
 });
 
-export const primeInitiativeCollections = { fdpProgrammes, skillsTrainings, innovationChallenges, comingSoonPages };
+export const primeInitiativeCollections = { programmes, comingSoonPages };

@@ -7,11 +7,9 @@ import {
   institutionalLevelSchema,
   memberDiscountSchema,
   membershipBlockSchema,
-  membershipPlanSchema,
   membershipSectionSchema,
   planBenefitSchema,
   premiumTileSchema,
-  membershipPriceSchema,
 } from '../schemas/prime-membership';
 
 /**
@@ -44,12 +42,6 @@ const membershipPremiumTiles = defineCollection({
   loader: listFile(`${dir}/premium-tiles.yaml`),
   schema: premiumTileSchema,
 });
-
-/** The plans, Free and Premium: what each includes. */
-const membershipPlans = defineCollection({ loader: file(`${dir}/plans.yaml`), schema: membershipPlanSchema });
-
-/** Every membership a visitor can register for, with its price: the one list of membership prices. */
-const membershipPrices = defineCollection({ loader: file(`${dir}/prices.yaml`), schema: membershipPriceSchema });
 
 /** The benefit table of the plan page. */
 const membershipPlanBenefits = defineCollection({
@@ -90,9 +82,7 @@ const membershipBlocks = defineCollection({ loader: file(`${dir}/blocks.yaml`), 
 export const primeMembershipCollections = {
   membershipSections,
   membershipPremiumTiles,
-  membershipPlans,
   membershipPlanBenefits,
-  membershipPrices,
   institutionalRows,
   institutionalLevels,
   memberDiscounts,

@@ -5,7 +5,6 @@ import {
   productTabSchema,
   webShowcaseSchema,
   webSolutionSchema,
-  webTestimonialSchema,
 } from '../schemas/products';
 
 /** The six categories of the product browser on /products, each with its catalogue grid. */
@@ -38,17 +37,10 @@ const productWebSolutions = defineCollection({
   schema: ({ image }) => webSolutionSchema(image),
 });
 
-/** "What Our Clients Say" on /products/webproduct. */
-const productWebTestimonials = defineCollection({
-  loader: file('src/content/products/web-testimonials.yaml'),
-  schema: ({ image }) => webTestimonialSchema(image),
-});
-
 export const productCollections = {
   productCategories,
   productSuites,
   productTabs,
   productWebShowcase,
   productWebSolutions,
-  productWebTestimonials,
 };

@@ -19,7 +19,7 @@ export const galleryCardSchema = (image: ImageHelper) =>
        * An FDP of src/content/prime/initiatives/fdp.yaml shown as this card, e.g. "ieee-ras-fdp": its title, college,
        * dates and events pictures come from there (leave those fields out here).
        */
-      fdp: ref('fdpProgrammes').optional(),
+      fdp: ref('programmes').optional(),
       /** What happened, e.g. "IoT internship" or "MOU signed". */
       title: text('what happened, e.g. "IoT internship"').optional(),
       /** The college with its town, e.g. "Kaveri College of Engineering, Namakkal". */

@@ -77,7 +77,7 @@ export const membershipPlanSchema = z
      * The membership whose price this plan's card on the plan page shows, and which its button chooses on the
      * registration form: an id from prices.yaml of this plan, e.g. "professional-premium-1-year".
      */
-    price: ref('membershipPrices'),
+    price: ref('prices', 'membership/'),
     /** The words on the plan page's button, e.g. "Subscribe Now". It goes to the registration form with that membership. */
     buttonText: text('the button words, e.g. "Subscribe Now"'),
     /** Draw this plan's cards as the recommended ones. */

@@ -10,11 +10,12 @@ import { getSettings } from '~/lib/site';
 import { SKILLS_PAGE_PATH, brochureFileName, makeTrainingBrochure } from '~/lib/skillsBrochure';
 
 export const getStaticPaths = (async () => {
-  const trainings = await getCollection('skillsTrainings');
-  return trainings.map((entry) => ({
-    params: { brochure: brochureFileName(entry.id).replace(/\.pdf$/, '') },
-    props: { training: entry.data },
-  }));
+  const trainings = await getCollection('programmes', (entry) => entry.data.kind === 'skills');
+  return trainings.flatMap((entry) =>
+    entry.data.kind === 'skills'
+      ? [{ params: { brochure: brochureFileName(entry.id).replace(/\.pdf$/, '') }, props: { training: entry.data } }]
+      : [],
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props, site }) => {
