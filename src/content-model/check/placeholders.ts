@@ -1,7 +1,7 @@
 /**
  * The go-live check: what the site still holds as a stand-in, as lines in the content check's format. Placeholders
  * are marked, not traced through the built pages:
- * - a picture under src/assets/placeholder/ (the art of scripts/make-placeholders.mjs); an editor saves the real one
+ * - a picture under src/assets/placeholder/ (stand-in art); an editor saves the real one
  *   under src/assets/<area>/ and points the field there;
  * - a value checked by a marked schema part (schemas/shared.ts `marked`: outside addresses, e-mail, phone numbers) on
  *   a reserved example domain, with "example" in its path, or the 90000 number;
@@ -118,7 +118,7 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
             `${show(value)} is a placeholder: ${reason}`,
             'set the real one before going live',
           );
-        // A video drawn with its poster (scripts/make-hero-video.mjs) is a stand-in while the poster is one.
+        // A video drawn with its poster is a stand-in while the poster is one.
         const video = value as { poster?: { src?: unknown }; video?: Record<string, unknown> } | null;
         if (video?.video && typeof video.video === 'object' && standIn(entry.file, video.poster?.src)) {
           for (const [kind, file] of Object.entries(video.video))
