@@ -184,7 +184,7 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     collections: {
       productCategories: 'Product categories',
       productSuites: 'Platforms (suites)',
-      productTabs: 'Product page tabs',
+      navigation: { 'src/content/products/tabs.yaml': 'Product page tabs' },
       productWebShowcase: 'Web app showcase',
       productWebSolutions: 'Web solutions',
     },
@@ -222,8 +222,10 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
       'Phone, e-mail, addresses, hours, social links and every outside link (one place, every page uses it), the menus, and page titles.',
     collections: {
       settings: 'Contact details, links and company facts',
-      navigation: 'Menus',
-      primeNavigation: 'Ematix-Prime menu',
+      navigation: {
+        'src/content/site/navigation.yaml': 'Menus',
+        'src/content/prime/navigation.yaml': 'Ematix-Prime menu',
+      },
       routes: 'Page titles and descriptions',
     },
   },
@@ -698,7 +700,8 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
           ? { kind: 'files', files: [{ file, id: '' }], shape: 'list', positional: true }
           : layoutOf(root, { kind: 'file', fileName: file });
         return {
-          name: `${name}-${posix.basename(file).replace(/\.ya?ml$/, '')}`,
+          // Named by the part's discriminator (unique per file): two files may share a name (navigation.yaml).
+          name: `${name}-${Object.values(part.inject).join('-')}`,
           collection: name,
           fileLabel,
           layout,

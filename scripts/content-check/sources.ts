@@ -183,8 +183,8 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.astro', '.js', '.mjs'];
 const LOCALS: [RegExp, string][] = [
   [/\bsettings\b/, 'settings'],
   [/\bmenus\.(?:header|footer)\b/, 'navigation'],
-  [/\bmenus\.community\b/, 'primeNavigation'],
-  [/\bmenus\.products\b/, 'productTabs'],
+  [/\bmenus\.community\b/, 'navigation'],
+  [/\bmenus\.products\b/, 'navigation'],
   [/\bsite\.page\b|\bcanonicalOf\b/, 'routes'],
 ];
 

@@ -13,7 +13,7 @@ export async function getSettings() {
 
 export async function getNavigation(menu: 'header' | 'footer') {
   const entry = await getEntry('navigation', menu);
-  if (!entry) throw new Error(`src/content/site/navigation.yaml must have a "${menu}" menu`);
+  if (entry?.data.menu !== 'site') throw new Error(`src/content/site/navigation.yaml must have a "${menu}" menu`);
   return entry.data.items;
 }
 
@@ -60,11 +60,13 @@ export async function siteData(pathname: string) {
     getSettings(),
     getNavigation('header'),
     getNavigation('footer'),
-    getEntry('primeNavigation', 'community'),
-    getCollection('productTabs'),
+    getEntry('navigation', 'community'),
+    getEntry('navigation', 'products'),
     getAllRoutes(),
   ]);
-  if (!community) throw new Error('src/content/prime/navigation.yaml must have the "community" menu');
+  if (community?.data.menu !== 'community')
+    throw new Error('src/content/prime/navigation.yaml must have the "community" menu');
+  if (products?.data.menu !== 'products') throw new Error('src/content/products/tabs.yaml is missing');
   const id = canonicalPath(pathname);
   const canonicalOf: ReadonlyMap<string, string> = new Map(
     routes.map((route) => [route.id, route.data.canonical ?? route.id]),
@@ -75,7 +77,7 @@ export async function siteData(pathname: string) {
       header,
       footer,
       community: community.data.items,
-      products: products.map((tab) => tab.data),
+      products: products.data.items,
     },
     page: routes.find((route) => route.id === id)?.data,
     canonicalOf,

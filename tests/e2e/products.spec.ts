@@ -19,7 +19,12 @@ interface Category {
   cards: { title: string }[];
 }
 const categories = await load<Category>('productCategories');
-const tabs = await load<{ label: string; href: string }>('productTabs');
+const [tabsMenu] = await partOf<{ items: { id: string; label: string; href: string }[] }>(
+  'navigation',
+  'menu',
+  'products',
+);
+const tabs = tabsMenu.data.items;
 const suites = await load<{ title: string; bundles: string[] }>('productSuites');
 const showcase = await load<{ title: string }>('productWebShowcase');
 const solutions = await load<{ title: string }>('productWebSolutions');

@@ -34,7 +34,8 @@ describe('src/content/products', () => {
     const suites = await load<{ title: string }>('productSuites');
     expect(suites.length).toBeGreaterThan(0);
     expect(duplicates(suites.map((s) => s.title))).toEqual([]);
-    const tabs = await load<{ href: string }>('productTabs');
+    const [menu] = await partOf<{ items: { id: string; href: string }[] }>('navigation', 'menu', 'products');
+    const tabs = menu.data.items;
     expect(tabs.length).toBeGreaterThan(0);
     for (const tab of tabs) expect(tab.href, tab.id).toMatch(/^\/products(\/|$)/);
     for (const collection of ['productWebShowcase', 'productWebSolutions']) {

@@ -13,7 +13,6 @@ import { learningCollections } from './learning';
 import { awardCollections } from './awards';
 import { galleryCollections } from './galleries';
 import { faqCollections } from './faqs';
-import { primeNavigationCollections } from './prime-navigation';
 import { primeMembershipCollections } from './prime-membership';
 import { primeInitiativeCollections } from './prime-initiatives';
 import { conferenceCollections } from './conferences';
@@ -32,7 +31,6 @@ export const collections = {
   ...awardCollections,
   ...galleryCollections,
   ...faqCollections,
-  ...primeNavigationCollections,
   ...primeMembershipCollections,
   ...primeInitiativeCollections,
   ...conferenceCollections,

@@ -1,11 +1,5 @@
 import { defineCollection, file } from '../define';
-import {
-  productCategorySchema,
-  productSuiteSchema,
-  productTabSchema,
-  webShowcaseSchema,
-  webSolutionSchema,
-} from '../schemas/products';
+import { productCategorySchema, productSuiteSchema, webShowcaseSchema, webSolutionSchema } from '../schemas/products';
 
 /** The six categories of the product browser on /products, each with its catalogue grid. */
 const productCategories = defineCollection({
@@ -17,12 +11,6 @@ const productCategories = defineCollection({
 const productSuites = defineCollection({
   loader: file('src/content/products/suites.yaml'),
   schema: productSuiteSchema,
-});
-
-/** The Apps / Suites / Web Products tabs shared by the three product pages. */
-const productTabs = defineCollection({
-  loader: file('src/content/products/tabs.yaml'),
-  schema: productTabSchema,
 });
 
 /** The "Web App Development" carousel on /products/webproduct. */
@@ -40,7 +28,6 @@ const productWebSolutions = defineCollection({
 export const productCollections = {
   productCategories,
   productSuites,
-  productTabs,
   productWebShowcase,
   productWebSolutions,
 };
