@@ -158,11 +158,13 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
       homeBlocks: 'Text blocks',
       homeServices: '"Our Services" cards',
       productStack: 'Product stack cards',
-      companyLogos: 'Logos',
       prices: { 'src/content/home/app-plans.yaml': 'App development prices' },
       techGallery: 'Technology gallery',
       serviceCards: 'Service cards',
-      companyValues: 'Vision, mission and strategy',
+      settings: {
+        'src/content/home/logos.yaml': 'Logos',
+        'src/content/home/values.yaml': 'Vision, mission and strategy',
+      },
     },
   },
   {
@@ -221,7 +223,7 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     description:
       'Phone, e-mail, addresses, hours, social links and every outside link (one place, every page uses it), the menus, and page titles.',
     collections: {
-      settings: 'Contact details, links and company facts',
+      settings: { 'src/content/site/settings.yaml': 'Contact details, links and company facts' },
       navigation: {
         'src/content/site/navigation.yaml': 'Menus',
         'src/content/prime/navigation.yaml': 'Ematix-Prime menu',

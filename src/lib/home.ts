@@ -5,7 +5,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { getPrices } from './prime-content';
 
-type HomeList = 'homeServices' | 'techGallery' | 'serviceCards' | 'companyValues';
+type HomeList = 'homeServices' | 'techGallery' | 'serviceCards';
 
 /** A list's entries in the order they are written in the file (the one ordering rule for YAML lists). */
 async function list<C extends HomeList>(collection: C): Promise<CollectionEntry<C>['data'][]> {
@@ -34,7 +34,11 @@ export const getGalleryTabs = () => list('techGallery');
 export const getServiceCards = () => list('serviceCards');
 export const getClientTestimonials = () => getTestimonials('client');
 export const getLearnerReviews = () => getTestimonials('learner');
-export const getCompanyValues = () => list('companyValues');
+/** Vision, mission and strategy (src/content/home/values.yaml, part of the site settings), in file order. */
+export async function getCompanyValues() {
+  const entries = await getCollection('settings', (entry) => entry.data.part === 'value');
+  return entries.map((entry) => entry.data as Extract<CollectionEntry<'settings'>['data'], { part: 'value' }>);
+}
 
 /** The product stack cards in file order; the first is highlighted when the page opens. */
 export async function getProductStack() {
@@ -44,8 +48,8 @@ export async function getProductStack() {
 
 /** Logos of one group: `trusted`, `academic` or `client`. */
 export async function getLogos(group: 'trusted' | 'academic' | 'client') {
-  const entries = await getCollection('companyLogos', (entry) => entry.data.group === group);
-  return entries.map((entry) => entry.data);
+  const entries = await getCollection('settings', (entry) => entry.data.part === 'logo' && entry.data.group === group);
+  return entries.map((entry) => entry.data as Extract<CollectionEntry<'settings'>['data'], { part: 'logo' }>);
 }
 
 type Testimonial = CollectionEntry<'testimonials'>['data'];

@@ -7,7 +7,7 @@ import { canonicalPath } from './paths';
 
 export async function getSettings() {
   const entry = await getEntry('settings', 'site');
-  if (!entry) throw new Error('src/content/site/settings.yaml must have one entry named "site"');
+  if (entry?.data.part !== 'site') throw new Error('src/content/site/settings.yaml must have one entry named "site"');
   return entry.data;
 }
 

@@ -28,7 +28,7 @@ export const blocks = Object.fromEntries((await entries('homeBlocks')).map((e) =
 >;
 export const services = await inFileOrder<{ title: string; description: string; emoji: string }>('homeServices');
 export const stack = await inFileOrder<{ name: string; kind: string; description: string }>('productStack');
-const logos = await inFileOrder<{ group: string; name: string }>('companyLogos');
+const logos = (await partOf<{ group: string; name: string }>('settings', 'part', 'logo')).map((e) => e.data);
 export const logosOf = (group: 'trusted' | 'academic' | 'client') => logos.filter((l) => l.group === group);
 export const plans = await group<{
   title: string;
@@ -42,4 +42,4 @@ export const galleryTabs = await inFileOrder<{ label: string; selected?: boolean
 export const serviceCards = await inFileOrder<{ title: string; href?: string }>('serviceCards');
 export const clients = await group<{ name: string; rating: number; quote: string }>('testimonials', 'client');
 export const learners = await group<{ name: string; rating: number }>('testimonials', 'learner');
-export const values = await inFileOrder<{ title: string; text: string }>('companyValues');
+export const values = (await partOf<{ title: string; text: string }>('settings', 'part', 'value')).map((e) => e.data);

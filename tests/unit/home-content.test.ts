@@ -10,17 +10,21 @@ const data = async <T>(collection: string): Promise<T[]> => (await entries<T>(co
 
 describe('home page content', () => {
   it('has service cards, product stack cards and service links, each title once', async () => {
-    for (const collection of ['homeServices', 'productStack', 'serviceCards', 'companyValues']) {
-      const titles = (await data<{ title?: string; name?: string }>(collection)).map(
-        (item) => item.title ?? item.name ?? '',
-      );
-      expect(titles.length, collection).toBeGreaterThan(0);
-      expect(duplicates(titles), `${collection}: a title used twice`).toEqual([]);
+    const values = (await partOf<{ title: string }>('settings', 'part', 'value')).map((e) => e.data);
+    for (const [name, list] of [
+      ['homeServices', await data<{ title?: string; name?: string }>('homeServices')],
+      ['productStack', await data<{ title?: string; name?: string }>('productStack')],
+      ['serviceCards', await data<{ title?: string; name?: string }>('serviceCards')],
+      ['values.yaml', values],
+    ] as const) {
+      const titles = list.map((item: { title?: string; name?: string }) => item.title ?? item.name ?? '');
+      expect(titles.length, name).toBeGreaterThan(0);
+      expect(duplicates(titles), `${name}: a title used twice`).toEqual([]);
     }
   });
 
   it('has client logos for the scrolling strip, each named once per group', async () => {
-    const logos = await data<{ group: string; name: string }>('companyLogos');
+    const logos = (await partOf<{ group: string; name: string }>('settings', 'part', 'logo')).map((e) => e.data);
     expect(logos.filter((logo) => logo.group === 'client').length).toBeGreaterThan(0);
     expect(duplicates(logos.map((logo) => `${logo.group}/${logo.name}`))).toEqual([]);
   });

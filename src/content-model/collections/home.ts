@@ -4,10 +4,8 @@ import {
   galleryTabSchema,
   heroSchema,
   homeServiceSchema,
-  logoSchema,
   homeServiceCardSchema,
   stackCardSchema,
-  valueSchema,
 } from '../schemas/home';
 
 /**
@@ -29,9 +27,6 @@ const homeServices = defineCollection({ loader: file(`${dir}/services.yaml`), sc
 /** The four product stack cards (Prime, Fusion, Suite, Mart). */
 const productStack = defineCollection({ loader: file(`${dir}/stack.yaml`), schema: stackCardSchema });
 
-/** Trusted-by (3), academic partner (2) and client (11) logos. */
-const companyLogos = defineCollection({ loader: file(`${dir}/logos.yaml`), schema: ({ image }) => logoSchema(image) });
-
 /** The technology gallery: one entry per tab. */
 const techGallery = defineCollection({
   loader: file(`${dir}/gallery.yaml`),
@@ -41,16 +36,11 @@ const techGallery = defineCollection({
 /** The three service cards near the end of the home page. */
 const serviceCards = defineCollection({ loader: file(`${dir}/service-cards.yaml`), schema: homeServiceCardSchema });
 
-/** Vision, mission and strategy. */
-const companyValues = defineCollection({ loader: file(`${dir}/values.yaml`), schema: valueSchema });
-
 export const homeCollections = {
   homeHero,
   homeBlocks,
   homeServices,
   productStack,
-  companyLogos,
   techGallery,
   serviceCards,
-  companyValues,
 };

@@ -2,12 +2,21 @@ import { z } from 'astro/zod';
 import { byPart, defineCollection, file, files } from '../define';
 import { primeNavigationSchema } from '../schemas/prime-navigation';
 import { productTabSchema } from '../schemas/products';
+import { logoSchema, valueSchema } from '../schemas/home';
 import { navigationSchema, routeSchema, settingsSchema } from '../schemas/site';
 
-/** Company facts, contact details and outside addresses: one entry, `site`. */
+/**
+ * The company's facts: contact details, outside addresses and figures (entry `site` of site/settings.yaml), the logos
+ * of trusted-by companies, academic partners and clients (`logos/<id>`, home/logos.yaml) and the vision, mission and
+ * strategy (`values/<id>`, home/values.yaml), which the home page and /about-us show.
+ */
 const settings = defineCollection({
-  loader: file('src/content/site/settings.yaml'),
-  schema: settingsSchema,
+  loader: files([
+    { file: 'src/content/site/settings.yaml', inject: { part: 'site' } },
+    { file: 'src/content/home/logos.yaml', inject: { part: 'logo' }, idPrefix: 'logos/' },
+    { file: 'src/content/home/values.yaml', inject: { part: 'value' }, idPrefix: 'values/' },
+  ]),
+  schema: ({ image }) => byPart('part', { site: settingsSchema, logo: logoSchema(image), value: valueSchema }),
 });
 
 /**
