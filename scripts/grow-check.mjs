@@ -6,7 +6,9 @@
  * the last entry of each list (top level and one or two levels down: a photo, an FAQ, a logo, a marketing card, an
  * award, a conference, a batch, ...), with a new id and a marked title. Then, in the copy: the
  * unit tests (the content invariants), the production build, every added entry found in the built pages, and the
- * whole end-to-end suite on that build (`NO_E2E=1` stops before it). npm test runs the unit tests, the build and the
+ * whole end-to-end suite on that build (`NO_E2E=1` stops before it). Before the build it also appends the
+ * end-to-end tests' fixture entries (tests/fixtures/e2e-content/, dated from SITE_TODAY: addFixtures), so no test
+ * depends on the day or skips itself for lack of a state. npm test runs the unit tests, the build and the
  * end-to-end tests only here: the grown content holds every real entry, so one run covers both.
  * A list whose copy the schemas refuse (a list with a maximum, such as "three buttons at most") is left as it was
  * and named. Exit code 1 on any failure. `KEEP=1` keeps the copy for a look.
@@ -185,6 +187,52 @@ async function addMarkdown(added) {
   return drafts;
 }
 
+/** The day the copy is built for; the fixture entries' dates are written relative to it. */
+const siteToday = process.env.SITE_TODAY ?? '2025-03-01';
+
+/**
+ * The states the end-to-end tests of the rule for time need, whatever SITE_TODAY is (a conference open on the build
+ * day, one whose registration closes before it starts, one already over, a webinar ahead, batches ahead): the lists
+ * of tests/fixtures/e2e-content/ (same paths as under src/content) appended to the copy's files, with "{{today}}",
+ * "{{today+20}}", "{{today-2}}" (in quotes) written as dates counted from SITE_TODAY. And the past-conference archive
+ * starting two years before the earliest conference at the latest, so a year without data, and a year before that,
+ * are always on that page. The tests address these entries by id; tests/support/e2e-fixtures.ts says to run through
+ * this script when they are missing. Returns the ids added.
+ */
+function addFixtures() {
+  const fixtures = join(copy, 'tests/fixtures/e2e-content');
+  const day = (offset) => {
+    const date = new Date(`${siteToday}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const ids = [];
+  for (const file of yamlFiles(fixtures)) {
+    const rel = relative(fixtures, file).split(sep).join('/');
+    const target = join(copy, 'src/content', rel);
+    const text = readFileSync(file, 'utf8').replace(/"\{\{today(?:([+-])(\d+))?\}\}"/g, (_m, sign, days) =>
+      JSON.stringify(day(sign === '-' ? -Number(days) : Number(days ?? 0))),
+    );
+    const doc = parseDocument(readFileSync(target, 'utf8'));
+    const items = parseDocument(text).contents;
+    if (!isSeq(doc.contents) || !isSeq(items)) throw new Error(`${rel}: a fixture and its file must both be lists`);
+    for (const item of items.items) {
+      doc.contents.items.push(item);
+      ids.push(item.get('id'));
+    }
+    writeFileSync(target, doc.toString({ lineWidth: 0 }));
+  }
+  const archiveFile = join(copy, 'src/content/prime/conference-archive.yaml');
+  const archive = parseDocument(readFileSync(archiveFile, 'utf8'));
+  const events = parseDocument(readFileSync(join(copy, 'src/content/prime/events.yaml'), 'utf8')).toJS();
+  const earliest = Math.min(...events.filter((e) => e.kind === 'conference').map((e) => Number(e.start.slice(0, 4))));
+  if (archive.get('since') > earliest - 2) {
+    archive.set('since', earliest - 2);
+    writeFileSync(archiveFile, archive.toString({ lineWidth: 0 }));
+  }
+  return ids;
+}
+
 const run = (command, args, env = {}) => {
   const started = Date.now();
   execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -208,9 +256,10 @@ try {
     );
   }
   log(`added ${added.size} entries in ${new Set(added.values()).size} files`);
+  log(`added the end-to-end fixture entries (for ${siteToday}): ${addFixtures().join(', ')}`);
 
   run('npx', ['vitest', 'run', 'tests/unit'], { CI: '1' });
-  run('npx', ['astro', 'build'], { SITE_TODAY: process.env.SITE_TODAY ?? '2025-03-01', ASTRO_TELEMETRY_DISABLED: '1' });
+  run('npx', ['astro', 'build'], { SITE_TODAY: siteToday, ASTRO_TELEMETRY_DISABLED: '1' });
 
   // Every added entry is in some built page (its marked text, as HTML writes it).
   const html = [];

@@ -23,6 +23,7 @@ import { archiveYears, eventPagePath, eventYear, fillYear } from '../../src/lib/
 import { byDate } from '../../src/lib/date-order';
 import { isUpcoming, yearSpan } from '../../src/lib/today';
 import { builtFor, noonInIndia } from '../support/site';
+import { RUN_VIA_GROW_CHECK } from '../support/e2e-fixtures';
 import { formatRupees, formatDateRange } from '../../src/lib/format';
 
 const main = (page: Page) => page.locator('main');
@@ -274,10 +275,11 @@ test.describe('past conferences', () => {
     // These are over: no "Add to calendar" among them.
     await expect(panel.getByRole('link', { name: /add to calendar/i })).toHaveCount(0);
 
-    // A year without data, by mouse.
+    // A year without data, by mouse, and the year before it by keyboard. Both are there on any build day:
+    // scripts/grow-check.mjs starts the archive two years before the earliest conference at the latest (addFixtures).
     const empty = years().find((year) => !pastConferences().some((event) => eventYear(event) === year));
-    test.skip(empty === undefined, 'every archive year has a conference');
-    if (empty === undefined) return;
+    if (empty === undefined || empty === years().at(-1))
+      throw new Error(`the archive needs a year without conferences and a year before it: ${RUN_VIA_GROW_CHECK}`);
     await tablist.getByRole('tab', { name: String(empty) }).click();
     await expect(tablist.getByRole('tab', { name: String(empty) })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');

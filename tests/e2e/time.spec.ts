@@ -1,10 +1,11 @@
 /**
  * The rule for time on the built site (~/lib/today): what a page offers follows the dates in the content, for the day
  * the build was made for (SITE_TODAY, `builtFor`) and again for the visitor's day (Playwright's clock). Expected
- * values come from the content and the same rule, never from a calendar date written here.
+ * values come from the content and the same rule, never from a calendar date written here. Each state tested is
+ * there on any build day: scripts/grow-check.mjs adds fixture entries dated from SITE_TODAY (FIXTURE, by id).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { conferenceDetails, conferences, events, shown, webinars, type PrimeEvent } from './prime-content';
+import { conferenceDetails, conferences, events, shown, type PrimeEvent } from './prime-content';
 import { batches } from './learning-content';
 import { formatDateRange } from '../../src/lib/format';
 import { eventPagePath } from '../../src/lib/events';
@@ -12,9 +13,12 @@ import { byDate } from '../../src/lib/date-order';
 import { isoDateIn, isUpcoming, registrationOpen } from '../../src/lib/today';
 import { formatBatchDate } from '../../src/lib/internships';
 import { builtFor, noonInIndia, pages, read } from '../support/site';
+import { FIXTURE, fixture } from '../support/e2e-fixtures';
 
 const main = (page: Page) => page.locator('main');
 const byId = (id: string) => events().find((event) => event.id === id)!;
+const EVENTS = 'src/content/prime/events.yaml';
+const fixtureEvent = (id: string) => fixture(events(), id, EVENTS);
 const lastDay = (event: { start: string; end?: string }) => event.end ?? event.start;
 const eventLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents())
@@ -22,18 +26,17 @@ const eventLd = async (page: Page) =>
     .flat()
     .find((data) => data['@type'] === 'Event');
 
+// The two conferences with a page of their own under /service: the visitor's clock alone decides (TimeAware), so
+// each state is reached from the event's own dates, whatever the build day; only the JSON-LD is the build day's.
 for (const id of ['iciemsd-2025', 'awards-conference-2025']) {
-  test(`${id}: open on the build day, its actions gone once it is over, listed as past (fixed clock)`, async ({
+  test(`${id}: open up to its last day to register, its actions gone once it is over (fixed clock)`, async ({
     page,
   }) => {
     const event = byId(conferenceDetails(id).event);
     const path = eventPagePath(event);
-    test.skip(
-      !registrationOpen(event, builtFor),
-      `registration for ${event.id} is closed on the build day ${builtFor}`,
-    );
+    const deadline = event.closes && event.closes < event.start ? event.closes : event.start;
 
-    await page.clock.setFixedTime(noonInIndia(builtFor));
+    await page.clock.setFixedTime(noonInIndia(deadline));
     await page.goto(path);
     await expect(page.locator('[data-register-now]')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
@@ -41,9 +44,13 @@ for (const id of ['iciemsd-2025', 'awards-conference-2025']) {
     await expect(
       page.getByTestId('registration').getByRole('link', { name: 'Register by message' }).first(),
     ).toBeVisible();
+    // Structured data is written for the build day (no script changes it).
     const ld = await eventLd(page);
-    expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
-    expect(ld.offers).toMatchObject({ priceCurrency: 'INR', url: expect.stringContaining('#register') });
+    if (isUpcoming(event, builtFor)) expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
+    else expect(ld.eventStatus).toBeUndefined();
+    if (registrationOpen(event, builtFor))
+      expect(ld.offers).toMatchObject({ priceCurrency: 'INR', url: expect.stringContaining('#register') });
+    else expect(ld.offers).toBeUndefined();
 
     if (event.closes && event.closes < event.start) {
       // Between the deadline and the event: no registering, still on the calendar.
@@ -73,17 +80,44 @@ for (const id of ['iciemsd-2025', 'awards-conference-2025']) {
     // Its content stays.
     for (const track of conferenceDetails(id).tracks)
       await expect(page.getByTestId('tracks')).toContainText(track.title);
-
-    await page.goto('/ematixprime/conference/pastconference');
-    await expect(main(page).locator(`[data-conference="${event.id}"]`)).toBeAttached();
-    await main(page)
-      .getByRole('tab', { name: event.start.slice(0, 4) })
-      .click();
-    await expect(main(page).locator(`[data-conference="${event.id}"]`)).toBeVisible();
-    await page.goto('/ematixprime/conference/upcoming');
-    await expect(main(page).locator(`[data-event="${event.id}"]`).filter({ visible: true })).toHaveCount(0);
   });
 }
+
+test('a conference open on the build day: offered with its JSON-LD scheduled; the day after it ends held, listed as past, gone from upcoming (fixed clock)', async ({
+  page,
+}) => {
+  const event = fixtureEvent(FIXTURE.conferenceOpen);
+  expect(registrationOpen(event, builtFor), `${event.id} is open on ${builtFor}`).toBe(true);
+  const path = eventPagePath(event);
+
+  await page.clock.setFixedTime(noonInIndia(builtFor));
+  await page.goto(path);
+  await expect(page.locator('[data-register-now]')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
+  await expect(page.locator('[data-event-held]')).toBeHidden();
+  expect((await eventLd(page)).eventStatus).toBe('https://schema.org/EventScheduled');
+
+  await page.clock.setFixedTime(noonInIndia(lastDay(event), 1));
+  await page.goto(path);
+  await expect(page.locator('[data-register-now]')).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Add to calendar/ })).toBeHidden();
+  const held = page.locator('[data-event-held]');
+  await expect(held).toBeVisible();
+  await expect(held).toContainText(`Held on ${formatDateRange(event.start, event.end)}`);
+  await expect(held.getByRole('link', { name: 'Conference proceedings' })).toHaveAttribute(
+    'href',
+    '/ematixprime/publication/proceeding',
+  );
+
+  await page.goto('/ematixprime/conference/pastconference');
+  await expect(main(page).locator(`[data-conference="${event.id}"]`)).toBeAttached();
+  await main(page)
+    .getByRole('tab', { name: event.start.slice(0, 4) })
+    .click();
+  await expect(main(page).locator(`[data-conference="${event.id}"]`)).toBeVisible();
+  await page.goto('/ematixprime/conference/upcoming');
+  await expect(main(page).locator(`[data-event="${event.id}"]`).filter({ visible: true })).toHaveCount(0);
+});
 
 // An event with a last day to register (`closes`) before its last day: from the day after `closes` until it is held,
 // no way to register, "Registration closed on <closes>", still "Add to calendar"; then held as any event.
@@ -92,7 +126,8 @@ const closing = () => byDate(events()).filter((event) => event.closes && event.c
 test('after its closes day an event stops offering registration and says when it closed, until it is held (fixed clock)', async ({
   page,
 }) => {
-  test.skip(closing().length === 0, 'no event in the content has a closes day before its last day');
+  // The fixture's is there on any build day, ahead of it; the content's own are tested too.
+  expect(closing()).toContainEqual(fixtureEvent(FIXTURE.conferenceClosing));
   for (const event of closing()) {
     const closedOn = `Registration closed on ${formatDateRange(event.closes!)}`;
     const upcomingList =
@@ -166,7 +201,7 @@ test("a past event's page has no register button, and its JSON-LD says it is not
   page,
 }) => {
   const past = byDate(events()).filter((event) => !isUpcoming(event, builtFor));
-  test.skip(past.length === 0, 'nothing is over on the build day');
+  expect(past).toContainEqual(fixtureEvent(FIXTURE.past));
   for (const event of past) {
     await page.goto(eventPagePath(event));
     const ld = await eventLd(page);
@@ -211,29 +246,27 @@ test('every conference and webinar has its own page with its facts, linked from 
 });
 
 test('a webinar that is over moves to the past list and loses its registration (fixed clock)', async ({ page }) => {
-  const webinar = byDate(webinars()).find((w) => isUpcoming(w, builtFor));
-  test.skip(!webinar, 'no webinar is ahead on the build day');
-  await page.clock.setFixedTime(noonInIndia(lastDay(webinar!), 1));
-  await page.goto(eventPagePath(webinar!));
+  const webinar = fixtureEvent(FIXTURE.webinarAhead);
+  expect(isUpcoming(webinar, builtFor), `${webinar.id} is ahead on ${builtFor}`).toBe(true);
+  await page.clock.setFixedTime(noonInIndia(lastDay(webinar), 1));
+  await page.goto(eventPagePath(webinar));
   await expect(page.getByTestId('webinar-form')).toBeHidden();
   await expect(page.locator('[data-registration-closed]')).toBeVisible();
   await page.goto('/ematixprime/initiative/pastwebinar');
-  await expect(page.locator(`[data-event="${webinar!.id}"]`)).toBeVisible();
+  await expect(page.locator(`[data-event="${webinar.id}"]`)).toBeVisible();
 });
 
 test('the batch schedule: a batch between its start and end shows as running; ended batches leave', async ({
   page,
 }) => {
-  const running = batches()
-    .filter((batch) => batch.end && batch.end > batch.start && isUpcoming(batch, builtFor))
-    .sort((a, b) => a.start.localeCompare(b.start))[0];
-  test.skip(!running, 'no batch with an end date is ahead on the build day');
-  await page.clock.setFixedTime(noonInIndia(running!.start, 1));
+  const running = fixture(batches(), FIXTURE.batchRunning, 'src/content/learning/batches.yaml');
+  expect(running.end! > running.start && isUpcoming(running, builtFor), `${running.id} has an end, ahead`).toBe(true);
+  await page.clock.setFixedTime(noonInIndia(running.start, 1));
   await page.goto('/ematixprime/internship');
-  const item = page.locator(`[data-batch="${running!.id}"]`).first();
+  const item = page.locator(`[data-batch="${running.id}"]`).first();
   await expect(item).toBeVisible();
   await expect(item).toContainText(
-    `Running since ${formatBatchDate(running!.start)} until ${formatBatchDate(running!.end!)}`,
+    `Running since ${formatBatchDate(running.start)} until ${formatBatchDate(running.end!)}`,
     { useInnerText: true },
   );
 
