@@ -1,11 +1,11 @@
 /**
  * The fixture entries scripts/grow-check.mjs appends to its copy of the project (tests/fixtures/e2e-content/, dated
  * from SITE_TODAY), so the tests of the rule for time find each state they test on any build day instead of
- * skipping. Outside that copy (`npm run test:e2e` in the project itself) they are missing, and the tests using them
+ * skipping. Outside that copy (`npx playwright test` in the project itself) they are missing, and the tests using them
  * fail with the way to run them.
  */
 export const RUN_VIA_GROW_CHECK =
-  'this test needs what scripts/grow-check.mjs adds to its copy of the project (the fixture entries of tests/fixtures/e2e-content/, the entries made from the templates): run `npm test` or `node scripts/grow-check.mjs`, not `npm run test:e2e` in the project itself';
+  'this test needs what scripts/grow-check.mjs adds to its copy of the project (the fixture entries of tests/fixtures/e2e-content/, the entries made from the templates): run `npm test` or `npm run test:e2e` (both go through scripts/grow-check.mjs), not `npx playwright test` in the project itself';
 
 /** Fixture ids, as tests/fixtures/e2e-content/ writes them. */
 export const FIXTURE = {
