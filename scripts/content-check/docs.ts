@@ -179,16 +179,13 @@ function format(schema: Schema): { format: string; example: string } {
       return { format: max !== undefined ? `text, at most ${max} characters` : 'text', example: '—' };
     }
     case 'ZodNumber': {
-      const range =
-        min !== undefined && max !== undefined
-          ? ` from ${min} to ${max}`
-          : min !== undefined
-            ? ` of at least ${min}`
-            : max !== undefined
-              ? ` up to ${max}`
-              : '';
+      const range = [
+        min !== undefined && max !== undefined && ` from ${min} to ${max}`,
+        min !== undefined && ` of at least ${min}`,
+        max !== undefined && ` up to ${max}`,
+      ].find(Boolean);
       return {
-        format: `${int ? 'a whole number' : 'a number'}${range}`,
+        format: `${int ? 'a whole number' : 'a number'}${range || ''}`,
         example: String(min !== undefined && min > 0 ? min : 1),
       };
     }
@@ -335,23 +332,20 @@ export function buildReference(root: string): { markdown: string; undocumented: 
       const pages = SHOWN_ON[name] ?? '';
       const shown = pages === '*' ? 'every page' : pages ? pages.split(' ').join(', ') : 'no page yet';
       const { rows: fieldRows, missing } = schema ? rows(schema) : { rows: [], missing: [] };
-      if (listFile && !fieldRows.some((row) => row.field === 'id'))
-        fieldRows.unshift({
-          field: 'id',
-          required: 'yes',
-          doc: ID_DOC,
-          format: 'text',
-          example: 'web-developer-intern',
-        });
+      const row = (field: string, doc: string, format: string, example: string) =>
+        ({ field, required: 'yes', doc, format, example }) as Row;
+      if (listFile && !fieldRows.some((r) => r.field === 'id'))
+        fieldRows.unshift(row('id', ID_DOC, 'text', 'web-developer-intern'));
       undocumented.push(...missing.map((field) => `${name}: ${field}`));
       if (markdown)
-        fieldRows.push({
-          field: '(text under the fields)',
-          required: 'yes',
-          doc: "The entry's full text in Markdown, after the closing --- line.",
-          format: 'Markdown',
-          example: '—',
-        });
+        fieldRows.push(
+          row(
+            '(text under the fields)',
+            "The entry's full text in Markdown, after the closing --- line.",
+            'Markdown',
+            '—',
+          ),
+        );
       return [
         `### ${where} (\`${name}\`${part})`,
         '',

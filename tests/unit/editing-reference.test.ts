@@ -1,6 +1,6 @@
 /**
  * docs/editing.md's field reference is generated from the schemas (`npm run content:generate`), so the page editors read
- * cannot drift from the rules the site checks: this fails when a schema, a field's doc comment or a collection
+ * cannot drift from the rules the site checks: this fails when a schema, a field's description or a collection
  * changes without the page being regenerated.
  */
 import { readdirSync, readFileSync } from 'node:fs';
