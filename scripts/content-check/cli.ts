@@ -9,8 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { checkContent, formatProblem, type CheckResult } from '../../src/content-model/check';
-import { cmsConfigYaml } from './cms';
-import { buildReference, REFERENCE_END, REFERENCE_START } from './reference';
+import { buildReference, cmsConfigYaml, REFERENCE_END, REFERENCE_START } from './docs';
 import { upcomingWarnings } from '../../src/content-model/check/upcoming';
 import { siteToday } from '../../src/lib/site-today';
 
@@ -44,7 +43,7 @@ export async function main(argv: string[], root: string): Promise<number> {
     writeFileSync(join(root, 'public/admin/config.yml'), cmsConfigYaml(root));
     console.log('public/admin/config.yml: web editor configuration written.');
     if (undocumented.length > 0)
-      console.log(`Fields without a doc comment in their schema (add one):\n  ${undocumented.join('\n  ')}`);
+      console.log(`Fields without a description in their schema (add .describe('…')):\n  ${undocumented.join('\n  ')}`);
     return 0;
   }
   const json = argv.includes('--json');

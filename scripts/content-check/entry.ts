@@ -18,19 +18,19 @@ export {
 } from '../../src/content-model/check/placeholders';
 export {
   buildCmsConfig,
+  buildReference,
   cmsConfigYaml,
-  CMS_BACKEND,
   dateHint,
-  EDITOR_SCREENS,
   layoutOf,
+  pagesByCollection,
   pictureFolders,
-  type EditorScreen,
-} from './cms';
+  REFERENCE_START,
+  REFERENCE_END,
+} from './docs';
+export { CMS_BACKEND, EDITOR_SCREENS, SHOWN_ON, type EditorScreen } from './screens';
 export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';
-export { buildReference, REFERENCE_START, REFERENCE_END } from './reference';
 export type { GlobSource, FileSource, FilesSource, ContentSource } from '../../src/content-model/define';
 export { partSchema } from '../../src/content-model/define';
-export { core, unwrapChain } from '../../src/content-model/check/zod-walk';
+export { core, describedAs, isPart, unwrapChain } from '../../src/content-model/check/zod-walk';
 export { z } from 'astro/zod';
 export { fromTemplate, templates, TEMPLATE_DRAFT, TEMPLATE_ENTRY, type Template } from './templates';
-export { pagesByCollection } from './sources';

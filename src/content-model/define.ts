@@ -127,26 +127,23 @@ export function partSchema(schema: z.ZodTypeAny, part: FilePart): z.ZodTypeAny {
 
 export interface CollectionDefinition {
   loader: ContentSource;
+  /** What the collection holds, in a sentence or two: the field reference (docs/editing.md) and the web editor show it. */
+  description?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a zod schema or Astro's ({ image }) => schema
   schema?: z.ZodTypeAny | ((context: any) => z.ZodTypeAny);
 }
 
 export const defineCollection = <T extends CollectionDefinition>(config: T): T => config;
 
-/** Schemas made by `ref('collection')`: the check makes sure the id names an entry of that collection. */
-export const referenceTargets = new WeakMap<z.ZodTypeAny, string>();
-/** What `ref(collection, idPrefix)` puts before the id written (an entry of a `files()` part with that idPrefix). */
-export const referencePrefixes = new WeakMap<z.ZodTypeAny, string>();
+/** The collection a `ref()` schema names and the prefix it puts before ids (undefined for other schemas). */
+export const referenceOf = (schema: z.ZodTypeAny) =>
+  (schema._def as { reference?: { collection: string; idPrefix: string } }).reference;
 
-/**
- * An entry of another collection, named by its id (after `idPrefix`, for entries of a `files()` part that has one): the data holds `{ id, collection }`, as Astro's `reference()`
- * gives, so pages pass it to `getEntry()`. The content check reports an id that names no entry, with its line.
- */
 export function ref<C extends string>(collection: C, idPrefix = '') {
   const schema = z
     .union([z.string(), z.object({ id: z.string(), collection: z.literal(collection) })])
     .transform((value) => (typeof value === 'string' ? { id: `${idPrefix}${value}`, collection } : value));
-  referenceTargets.set(schema, collection);
-  if (idPrefix) referencePrefixes.set(schema, idPrefix);
+  // Kept in the definition, which `.describe()` copies along (a map keyed by the schema would lose the copy).
+  Object.assign(schema._def, { reference: { collection, idPrefix } });
   return schema;
 }

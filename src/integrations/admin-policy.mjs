@@ -4,7 +4,7 @@
  * and everything under it only (serving.mjs adds it as that path's policy; every other path keeps the strict one).
  * Sveltia CMS injects its styles at run time ('unsafe-inline' styles), shows pictures being uploaded from blob: and
  * data: URLs (and reads them with fetch) and decodes them in a blob: worker, talks to the Git host's API (GitHub:
- * CMS_BACKEND in scripts/content-check/cms.ts) and loads nothing else from anywhere: its script, fonts and
+ * CMS_BACKEND in scripts/content-check/screens.ts) and loads nothing else from anywhere: its script, fonts and
  * configuration are files of this site. It needs no eval and no inline scripts. Its update check (unpkg.com) and the
  * Git host's status page (githubstatus.com) are left blocked on purpose. tests/e2e/admin.spec.ts runs it under this
  * policy.

@@ -1,9 +1,9 @@
 /**
  * docs/editing.md's field reference is generated from the schemas (`npm run content:generate`), so the page editors read
- * cannot drift from the rules the site checks: this fails when a schema, a field's doc comment or a collection
+ * cannot drift from the rules the site checks: this fails when a schema, a field's description or a collection
  * changes without the page being regenerated.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentCheck, projectRoot } from '../support/content-check';
 
@@ -35,6 +35,19 @@ describe('docs/editing.md', () => {
     for (const name of Object.keys(collections))
       expect(page, `collection ${name}`).toMatch(new RegExp(`\\(\`${name}\`(\\)|, )`));
     expect(page).toMatch(/\| `title` \| yes \| The headline/);
+  });
+
+  it('names, for each collection, pages that exist (screens.ts SHOWN_ON)', async () => {
+    const { collections, SHOWN_ON } = await contentCheck();
+    // Each page file as its path: "blog/[slug].astro" → "/blog/<slug>", "rss.xml.ts" → "/rss.xml".
+    const pages = readdirSync(`${projectRoot}/src/pages`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(astro|ts)$/.test(file) && !/(^|\/)_/.test(file))
+      .map((file) =>
+        `/${file.replace(/\.(astro|ts)$/, '').replace(/(^|\/)index$/, '')}`.replace(/\[(?:\.\.\.)?(\w+)\]/g, '<$1>'),
+      );
+    expect(Object.keys(SHOWN_ON).sort()).toEqual(Object.keys(collections).sort());
+    for (const [name, shown] of Object.entries(SHOWN_ON))
+      for (const page of shown === '*' ? [] : shown.split(' ')) expect(pages, `${name}: ${page}`).toContain(page);
   });
 
   it("starts with the editors' tasks, before the reference", () => {

@@ -14,13 +14,13 @@ import { globSync } from 'tinyglobby';
 import { z } from 'astro/zod';
 import { collections } from '../collections';
 import { anyLink, externalUrl, sitePath } from '../schemas/shared';
-import { partEntries, referencePrefixes, referenceTargets, type ContentSource } from '../define';
+import { partEntries, referenceOf, type ContentSource } from '../define';
 import { PageIndex, type EntryRef } from './pages';
 import { ItemsSource, readMarkdown, YamlSource, type PathSegment } from './source';
 import { closest, impossibleDate, kind, show } from './words';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
-import { core, schemaAt, unwrapChain, walk } from './zod-walk';
+import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';
 
 export { collections };
 
@@ -286,9 +286,6 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
 
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg', '.tiff']);
 
-/** The schemas made by the image() stand-in, so other checks know a field is a picture. */
-const pictureSchemas = new WeakSet<z.ZodTypeAny>();
-
 /** The stand-in for astro:content's `image()`: the file must exist, relative to the entry (as the build resolves it). */
 function imageHelper(files: Files, entryFileRel: string) {
   return () => {
@@ -303,7 +300,8 @@ function imageHelper(files: Files, entryFileRel: string) {
         const rel = resolvePicture(entryFileRel, value);
         return { src: value, fsPath: rel ? join(files.root, rel) : value, format: extname(value).slice(1) };
       });
-    pictureSchemas.add(schema);
+    // Marked in its definition, which a field's `.describe()` copies along, so other checks know a field is a picture.
+    Object.assign(schema._def, { picture: true });
     return schema;
   };
 }
@@ -619,9 +617,9 @@ const RELATIVE_FILE = /^\.{1,2}\/[^\s]+\.(pdf|jpe?g|png|webp|avif|gif|svg|mp4|we
 
 function isLinkSchema(chain: z.ZodTypeAny[]): 'site' | 'any' | 'external' | undefined {
   for (const part of chain) {
-    if (part === sitePath) return 'site';
-    if (part === anyLink) return 'any';
-    if (part === externalUrl) return 'external';
+    if (isPart(part, sitePath)) return 'site';
+    if (isPart(part, anyLink)) return 'any';
+    if (isPart(part, externalUrl)) return 'external';
   }
   return undefined;
 }
@@ -756,14 +754,12 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
         value: (chain, value, path) => {
           if (typeof value !== 'string' && !(value && typeof value === 'object' && 'id' in value)) return;
           if (handled.has(JSON.stringify(path))) return;
-          const refSchema = chain.find((part) => referenceTargets.has(part));
-          const reference = refSchema && referenceTargets.get(refSchema);
+          const reference = chain.map(referenceOf).find(Boolean);
           if (reference) {
-            const prefix = referencePrefixes.get(refSchema) ?? '';
-            const id = typeof value === 'string' ? prefix + value : String((value as { id: unknown }).id);
+            const id = typeof value === 'string' ? reference.idPrefix + value : String((value as { id: unknown }).id);
             references.push({
               use: { file: entry.file, line: at(path), field: fieldName(path) },
-              collection: reference,
+              collection: reference.collection,
               id,
             });
             return;
@@ -882,7 +878,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
 
 function schemaIsPicture(schema: z.ZodTypeAny | undefined, path: PathSegment[]): boolean {
   const part = schema && schemaAt(schema, path);
-  return Boolean(part && unwrapChain(part).some((p) => pictureSchemas.has(p)));
+  return Boolean(part && unwrapChain(part).some((p) => (p._def as { picture?: boolean }).picture === true));
 }
 
 function unknownField(file: string, line: number, path: PathSegment[], known: string[], message?: string): Problem {

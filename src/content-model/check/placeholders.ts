@@ -6,7 +6,7 @@
  * - a value checked by a marked schema part (schemas/shared.ts `marked`: outside addresses, e-mail, phone numbers) on
  *   a reserved example domain, with "example" in its path, or the 90000 number;
  * - the hero video in public/media (its address cannot move) while its poster is a stand-in: they go together;
- * - the web editor's repository (public/admin/config.yml, from CMS_BACKEND in scripts/content-check/cms.ts).
+ * - the web editor's repository (public/admin/config.yml, from CMS_BACKEND in scripts/content-check/screens.ts).
  * `npm run go-live` prints them; a build for a real address stops on them (loaders.ts), unless ALLOW_PLACEHOLDERS=1.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { join, posix } from 'node:path';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import { collections } from '../collections';
-import { goLiveMarked } from '../schemas/shared';
+import { isMarked } from '../schemas/shared';
 import { checkContent, fieldName, formatProblem, type CheckOptions, type CheckResult, type Problem } from './index';
 import { readMarkdown, YamlSource, type PathSegment } from './source';
 import { show } from './words';
@@ -109,8 +109,7 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
             `save the real photo under src/assets/${area}/ and write its path here, e.g. "${(value as string).replace('placeholder/', '')}"`,
           );
         }
-        const reason =
-          typeof value === 'string' && chain.some((part) => goLiveMarked.has(part)) && placeholderReason(value);
+        const reason = typeof value === 'string' && chain.some(isMarked) && placeholderReason(value);
         if (reason)
           add(
             path,
@@ -142,7 +141,7 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
       line: cms.locate(['backend', 'repo']).line,
       field: 'backend.repo',
       what: `${show(repo)} is the placeholder repository the web editor saves to`,
-      fix: 'set CMS_BACKEND.repo in scripts/content-check/cms.ts to the real "owner/name", then run npm run content:generate',
+      fix: 'set CMS_BACKEND.repo in scripts/content-check/screens.ts to the real "owner/name", then run npm run content:generate',
     });
   const seen = new Set<string>();
   return found

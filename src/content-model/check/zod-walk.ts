@@ -46,6 +46,24 @@ export function unwrapChain(schema: Schema): Schema[] {
 
 export const core = (schema: Schema): Schema => unwrapChain(schema).at(-1)!;
 
+/**
+ * Whether `part` is `schema` or a copy of it that `.describe()` made (zod copies the definition and sets its
+ * `description`): a field's doc sits on the shared part it uses, e.g. `href: anyLink.describe('…')`.
+ */
+export function isPart(part: Schema, schema: Schema): boolean {
+  if (part === schema) return true;
+  const [a, b] = [part._def, schema._def] as Record<string, unknown>[];
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys.delete('description');
+  return part.constructor === schema.constructor && [...keys].every((key) => a[key] === b[key]);
+}
+
+/** A field's doc: the description of the outermost part that has one (`.describe()` on the field or the part). */
+export const describedAs = (schema: Schema): string | undefined =>
+  unwrapChain(schema)
+    .map((part) => part.description)
+    .find(Boolean);
+
 const typeName = (schema: Schema) => (schema._def as { typeName?: string }).typeName;
 
 /** The field names an object schema accepts, or undefined when the schema is not an object. */

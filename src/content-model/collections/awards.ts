@@ -1,8 +1,8 @@
 import { defineCollection, glob } from '../define';
 import { awardPageSchema } from '../schemas/awards';
 
-/** Award pages, one YAML file each in src/content/awards/; the entry id is the file name. */
 const awards = defineCollection({
+  description: 'Award pages, one YAML file each in src/content/awards/; the entry id is the file name.',
   loader: glob({
     pattern: '*.yaml',
     base: './src/content/awards',

@@ -1,8 +1,8 @@
 import { defineCollection, glob } from '../define';
 import { blogSchema } from '../schemas/blog';
 
-/** Blog posts, one Markdown file each; files starting with "_" (the template) are left out. */
 const blog = defineCollection({
+  description: 'Blog posts, one Markdown file each; files starting with "_" (the template) are left out.',
   loader: glob({ pattern: '**/[^_]*.md', base: './src/content/blog' }),
   schema: blogSchema,
 });

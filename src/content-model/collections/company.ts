@@ -11,8 +11,9 @@ import {
   stepSchema,
 } from '../schemas/company';
 
-/** Intro and closing call to action of /service, /services/software-development, /enterprise and /partner. */
 const companyPages = defineCollection({
+  description:
+    'Intro and closing call to action of /service, /services/software-development, /enterprise and /partner.',
   loader: glob({
     pattern: '{services,enterprise,partner}/*.page.yaml',
     base: './src/content',
@@ -26,56 +27,56 @@ const companyPages = defineCollection({
   schema: companyPageSchema,
 });
 
-/** The four categories of the services page with their service cards; ids android, software, lms, dm. */
 const serviceCategories = defineCollection({
+  description: 'The four categories of the services page with their service cards; ids android, software, lms, dm.',
   loader: file('src/content/services/categories.yaml'),
   schema: serviceCategorySchema,
 });
 
-/** What the software development page offers. */
 const softwareOfferings = defineCollection({
+  description: 'What the software development page offers.',
   loader: file('src/content/services/software-offerings.yaml'),
   schema: softwareOfferingSchema,
 });
 
-/** How a software project runs, step by step. */
 const softwareSteps = defineCollection({
+  description: 'How a software project runs, step by step.',
   loader: file('src/content/services/software-steps.yaml'),
   schema: stepSchema,
 });
 
-/** The four solution sections of the enterprise page. */
 const enterpriseSolutions = defineCollection({
+  description: 'The four solution sections of the enterprise page.',
   loader: file('src/content/enterprise/solutions.yaml'),
   schema: enterpriseSolutionSchema,
 });
 
-/** The industries on the enterprise page. */
 const enterpriseIndustries = defineCollection({
+  description: 'The industries on the enterprise page.',
   loader: file('src/content/enterprise/industries.yaml'),
   schema: industrySchema,
 });
 
-/** The layers of the modular capability diagram on the enterprise page. */
 const enterpriseCapabilities = defineCollection({
+  description: 'The layers of the modular capability diagram on the enterprise page.',
   loader: file('src/content/enterprise/capabilities.yaml'),
   schema: capabilityLayerSchema,
 });
 
-/** The franchise benefits on /partner. */
 const partnerBenefits = defineCollection({
+  description: 'The franchise benefits on /partner.',
   loader: file('src/content/partner/benefits.yaml'),
   schema: partnerBenefitSchema,
 });
 
-/** The steps to open a franchise on /partner. */
 const partnerSteps = defineCollection({
+  description: 'The steps to open a franchise on /partner.',
   loader: file('src/content/partner/steps.yaml'),
   schema: stepSchema,
 });
 
-/** The project pages /hrm, /ubs, /vsc and /dconnect: one YAML file each, named after the path. */
 const projects = defineCollection({
+  description: 'The project pages /hrm, /ubs, /vsc and /dconnect: one YAML file each, named after the path.',
   loader: glob({ pattern: '*.yaml', base: './src/content/projects' }),
   schema: projectSchema,
 });

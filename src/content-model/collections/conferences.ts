@@ -7,14 +7,16 @@ import {
   inquiryFormSchema,
 } from '../schemas/prime-conference';
 
-/** Every conference and webinar, each with its own page; lists show them by date, and their dates decide upcoming or past. */
 const events = defineCollection({
+  description:
+    'Every conference and webinar, each with its own page; lists show them by date, and their dates decide upcoming or past.',
   loader: file('src/content/prime/events.yaml'),
   schema: eventEntrySchema,
 });
 
-/** The page of one conference (/service/conference, /service/conference2); id = the event id = the file name. */
 const conferenceDetails = defineCollection({
+  description:
+    'The page of one conference (/service/conference, /service/conference2); id = the event id = the file name.',
   loader: glob({ pattern: '*.yaml', base: './src/content/prime/conferences' }),
   schema: conferenceDetailsSchema,
 });
@@ -22,13 +24,23 @@ const conferenceDetails = defineCollection({
 /** One file = one entry, named after the file: "conference-archive.yaml" → "conference-archive". */
 const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './src/content/prime' });
 
-/** The past conferences page: years, "coming soon" words and the testimonial (one entry, "conference-archive"). */
-const conferenceArchive = defineCollection({ loader: single('conference-archive'), schema: conferenceArchiveSchema });
+const conferenceArchive = defineCollection({
+  description:
+    'The past conferences page: years, "coming soon" words and the testimonial (one entry, "conference-archive").',
+  loader: single('conference-archive'),
+  schema: conferenceArchiveSchema,
+});
 
-/** The videos and galleries page (one entry, "conference-media"). */
-const conferenceMedia = defineCollection({ loader: single('conference-media'), schema: conferenceMediaSchema });
+const conferenceMedia = defineCollection({
+  description: 'The videos and galleries page (one entry, "conference-media").',
+  loader: single('conference-media'),
+  schema: conferenceMediaSchema,
+});
 
-/** The 'Get More Details' inquiry form (one entry, "inquiry-form"). */
-const inquiryForm = defineCollection({ loader: single('inquiry-form'), schema: inquiryFormSchema });
+const inquiryForm = defineCollection({
+  description: 'The \'Get More Details\' inquiry form (one entry, "inquiry-form").',
+  loader: single('inquiry-form'),
+  schema: inquiryFormSchema,
+});
 
 export const conferenceCollections = { events, conferenceDetails, conferenceArchive, conferenceMedia, inquiryForm };

@@ -1,8 +1,9 @@
 import { defineCollection, glob } from '../define';
 import { faqListSchema } from '../schemas/faqs';
 
-/** FAQ lists, one YAML file each (src/content/faqs/<id>.yaml); the id is the file name, e.g. "conference". */
 const faqs = defineCollection({
+  description:
+    'FAQ lists, one YAML file each (src/content/faqs/<id>.yaml); the id is the file name, e.g. "conference".',
   loader: glob({ pattern: '[^_]*.yaml', base: './src/content/faqs' }),
   schema: faqListSchema,
 });

@@ -1,8 +1,8 @@
 import { defineCollection, glob } from '../define';
 import { galleryPageSchema } from '../schemas/galleries';
 
-/** Galleries of event cards, one YAML file each in src/content/galleries/; the entry id is the file name. */
 const galleries = defineCollection({
+  description: 'Galleries of event cards, one YAML file each in src/content/galleries/; the entry id is the file name.',
   loader: glob({
     pattern: '*.yaml',
     base: './src/content/galleries',

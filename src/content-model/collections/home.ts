@@ -15,26 +15,41 @@ import {
  */
 const dir = 'src/content/home';
 
-/** The video hero: one entry, `home`. */
-const homeHero = defineCollection({ loader: file(`${dir}/hero.yaml`), schema: ({ image }) => heroSchema(image) });
+const homeHero = defineCollection({
+  description: 'The video hero: one entry, `home`.',
+  loader: file(`${dir}/hero.yaml`),
+  schema: ({ image }) => heroSchema(image),
+});
 
-/** Text blocks: `intro`, `iot`, `embedded`, `about`, `apps`, `apps-contact`. */
-const homeBlocks = defineCollection({ loader: file(`${dir}/blocks.yaml`), schema: ({ image }) => blockSchema(image) });
+const homeBlocks = defineCollection({
+  description: 'Text blocks: `intro`, `iot`, `embedded`, `about`, `apps`, `apps-contact`.',
+  loader: file(`${dir}/blocks.yaml`),
+  schema: ({ image }) => blockSchema(image),
+});
 
-/** The six "Our Services" cards. */
-const homeServices = defineCollection({ loader: file(`${dir}/services.yaml`), schema: homeServiceSchema });
+const homeServices = defineCollection({
+  description: 'The six "Our Services" cards.',
+  loader: file(`${dir}/services.yaml`),
+  schema: homeServiceSchema,
+});
 
-/** The four product stack cards (Prime, Fusion, Suite, Mart). */
-const productStack = defineCollection({ loader: file(`${dir}/stack.yaml`), schema: stackCardSchema });
+const productStack = defineCollection({
+  description: 'The four product stack cards (Prime, Fusion, Suite, Mart).',
+  loader: file(`${dir}/stack.yaml`),
+  schema: stackCardSchema,
+});
 
-/** The technology gallery: one entry per tab. */
 const techGallery = defineCollection({
+  description: 'The technology gallery: one entry per tab.',
   loader: file(`${dir}/gallery.yaml`),
   schema: ({ image }) => galleryTabSchema(image),
 });
 
-/** The three service cards near the end of the home page. */
-const serviceCards = defineCollection({ loader: file(`${dir}/service-cards.yaml`), schema: homeServiceCardSchema });
+const serviceCards = defineCollection({
+  description: 'The three service cards near the end of the home page.',
+  loader: file(`${dir}/service-cards.yaml`),
+  schema: homeServiceCardSchema,
+});
 
 export const homeCollections = {
   homeHero,

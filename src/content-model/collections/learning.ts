@@ -17,30 +17,48 @@ const onePage = (fileName: string, folder = 'learning') =>
     generateId: ({ entry }) => entry.replace(/(\.page)?\.yaml$/, ''),
   });
 
-/** Internships, one Markdown file each; files starting with "_" (the template) are left out. */
 const internships = defineCollection({
+  description: 'Internships, one Markdown file each; files starting with "_" (the template) are left out.',
   loader: glob({ pattern: '**/[^_]*.md', base: './src/content/internships' }),
   schema: internshipSchema,
 });
 
-/** The "Upcoming Batch Schedule" beside the internship catalogue: the batches still ahead, by start date. */
-const internshipBatches = defineCollection({ loader: file('src/content/learning/batches.yaml'), schema: batchSchema });
+const internshipBatches = defineCollection({
+  description: 'The "Upcoming Batch Schedule" beside the internship catalogue: the batches still ahead, by start date.',
+  loader: file('src/content/learning/batches.yaml'),
+  schema: batchSchema,
+});
 
-/** The four courses of /service/course and /service/elearning, by start date (soonest first). */
-const courses = defineCollection({ loader: file('src/content/learning/courses.yaml'), schema: courseSchema });
+const courses = defineCollection({
+  description: 'The four courses of /service/course and /service/elearning, by start date (soonest first).',
+  loader: file('src/content/learning/courses.yaml'),
+  schema: courseSchema,
+});
 
-/** /ematixprime/course (and /service/internship): entry "course-info". */
-const courseInfo = defineCollection({ loader: onePage('course-info.page.yaml'), schema: courseInfoSchema });
+const courseInfo = defineCollection({
+  description: '/ematixprime/course (and /service/internship): entry "course-info".',
+  loader: onePage('course-info.page.yaml'),
+  schema: courseInfoSchema,
+});
 
-/** /ematixprime/intern: the internship programme ("intern") and the MBA Internship Program ("mba"). */
-const internProgramme = defineCollection({ loader: onePage('intern.page.yaml'), schema: internProgrammeSchema });
+const internProgramme = defineCollection({
+  description: '/ematixprime/intern: the internship programme ("intern") and the MBA Internship Program ("mba").',
+  loader: onePage('intern.page.yaml'),
+  schema: internProgrammeSchema,
+});
 const mbaProgramme = defineCollection({ loader: onePage('mba.page.yaml'), schema: mbaProgrammeSchema });
 
-/** /service/inplant: entry "inplant". */
-const inplantTraining = defineCollection({ loader: onePage('inplant.page.yaml'), schema: inplantSchema });
+const inplantTraining = defineCollection({
+  description: '/service/inplant: entry "inplant".',
+  loader: onePage('inplant.page.yaml'),
+  schema: inplantSchema,
+});
 
-/** The Prime LMS introduction of /service/elearning: entry "elearning". */
-const elearningIntro = defineCollection({ loader: onePage('elearning.page.yaml'), schema: elearningSchema });
+const elearningIntro = defineCollection({
+  description: 'The Prime LMS introduction of /service/elearning: entry "elearning".',
+  loader: onePage('elearning.page.yaml'),
+  schema: elearningSchema,
+});
 
 export const learningCollections = {
   internships,

@@ -2,12 +2,9 @@ import { byPart, defineCollection, files } from '../define';
 import { appPlanSchema } from '../schemas/home';
 import { membershipPlanSchema, membershipPriceSchema } from '../schemas/prime-membership';
 
-/**
- * Prices, one file per group (`group` comes from the file; ids are `<group>/<id>`): every membership a visitor can
- * register for with its price (the one list of membership prices), the Free and Premium plans with what each
- * includes, and the app-development price cards of the home page and /services/android-development.
- */
 const prices = defineCollection({
+  description:
+    'Prices, one file per group (`group` comes from the file; ids are `<group>/<id>`): every membership a visitor can register for with its price (the one list of membership prices), the Free and Premium plans with what each includes, and the app-development price cards of the home page and /services/android-development.',
   loader: files([
     { file: 'src/content/prime/membership/prices.yaml', inject: { group: 'membership' }, idPrefix: 'membership/' },
     { file: 'src/content/prime/membership/plans.yaml', inject: { group: 'plan' }, idPrefix: 'plan/' },

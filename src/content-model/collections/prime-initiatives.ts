@@ -8,13 +8,9 @@ import {
 
 const dir = 'src/content/prime/initiatives';
 
-/**
- * The programmes, one file per kind (`kind` comes from the file): faculty development programmes (fdp.yaml, entry
- * `ieee-ras-fdp`: /ematixprime/initiative/faculty and /service/fdp), skills trainings (skills-training.yaml, entry
- * `essential-skills-2025`: /ematixprime/initiative/skill and /service/virtualclass) and student competitions
- * (innovation-challenge.yaml, entry `innovation-challenge-2025`: /ematixprime/initiative/industry).
- */
 const programmes = defineCollection({
+  description:
+    'The programmes, one file per kind (`kind` comes from the file): faculty development programmes (fdp.yaml, entry `ieee-ras-fdp`: /ematixprime/initiative/faculty and /service/fdp), skills trainings (skills-training.yaml, entry `essential-skills-2025`: /ematixprime/initiative/skill and /service/virtualclass) and student competitions (innovation-challenge.yaml, entry `innovation-challenge-2025`: /ematixprime/initiative/industry).',
   loader: files([
     { file: `${dir}/fdp.yaml`, inject: { kind: 'fdp' } },
     { file: `${dir}/skills-training.yaml`, inject: { kind: 'skills' } },
@@ -28,8 +24,8 @@ const programmes = defineCollection({
     }),
 });
 
-/** The short pages whose full content is still being written, by path. */
 const comingSoonPages = defineCollection({
+  description: 'The short pages whose full content is still being written, by path.',
   loader: file('src/content/prime/coming-soon.yaml'),
   schema: comingSoonSchema,
 });

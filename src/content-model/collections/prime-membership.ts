@@ -31,53 +31,59 @@ export const listFile = (path: string) =>
     },
   });
 
-/** The alternating sections of /ematixprime/membership. */
 const membershipSections = defineCollection({
+  description: 'The alternating sections of /ematixprime/membership.',
   loader: file(`${dir}/sections.yaml`),
   schema: ({ image }) => membershipSectionSchema(image),
 });
 
-/** The six tiles of the Premium block on /ematixprime/membership. */
 const membershipPremiumTiles = defineCollection({
+  description: 'The six tiles of the Premium block on /ematixprime/membership.',
   loader: listFile(`${dir}/premium-tiles.yaml`),
   schema: premiumTileSchema,
 });
 
-/** The benefit table of the plan page. */
 const membershipPlanBenefits = defineCollection({
+  description: 'The benefit table of the plan page.',
   loader: listFile(`${dir}/plan-benefits.yaml`),
   schema: planBenefitSchema,
 });
 
-/** The rows of the institutional comparison table. */
 const institutionalRows = defineCollection({
+  description: 'The rows of the institutional comparison table.',
   loader: listFile(`${dir}/institutional-rows.yaml`),
   schema: comparisonRowSchema,
 });
 
-/** The institutional levels (Standard, Prime) with their apply buttons. */
 const institutionalLevels = defineCollection({
+  description: 'The institutional levels (Standard, Prime) with their apply buttons.',
   loader: listFile(`${dir}/institutional-levels.yaml`),
   schema: institutionalLevelSchema,
 });
 
-/** Member discounts on /ematixprime/membership/discount. */
-const memberDiscounts = defineCollection({ loader: listFile(`${dir}/discounts.yaml`), schema: memberDiscountSchema });
+const memberDiscounts = defineCollection({
+  description: 'Member discounts on /ematixprime/membership/discount.',
+  loader: listFile(`${dir}/discounts.yaml`),
+  schema: memberDiscountSchema,
+});
 
-/** The rules table of the ambassador page. */
 const ambassadorRules = defineCollection({
+  description: 'The rules table of the ambassador page.',
   loader: listFile(`${dir}/ambassador-rules.yaml`),
   schema: ambassadorRuleSchema,
 });
 
-/** The Campus Ambassador cards. */
 const ambassadorCards = defineCollection({
+  description: 'The Campus Ambassador cards.',
   loader: listFile(`${dir}/ambassador-cards.yaml`),
   schema: ambassadorCardSchema,
 });
 
-/** Text blocks of the membership pages, by id (eligibility, the Premium block, the help block, …). */
-const membershipBlocks = defineCollection({ loader: file(`${dir}/blocks.yaml`), schema: membershipBlockSchema });
+const membershipBlocks = defineCollection({
+  description: 'Text blocks of the membership pages, by id (eligibility, the Premium block, the help block, …).',
+  loader: file(`${dir}/blocks.yaml`),
+  schema: membershipBlockSchema,
+});
 
 export const primeMembershipCollections = {
   membershipSections,

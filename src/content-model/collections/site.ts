@@ -5,12 +5,9 @@ import { productTabSchema } from '../schemas/products';
 import { logoSchema, valueSchema } from '../schemas/home';
 import { navigationSchema, routeSchema, settingsSchema } from '../schemas/site';
 
-/**
- * The company's facts: contact details, outside addresses and figures (entry `site` of site/settings.yaml), the logos
- * of trusted-by companies, academic partners and clients (`logos/<id>`, home/logos.yaml) and the vision, mission and
- * strategy (`values/<id>`, home/values.yaml), which the home page and /about-us show.
- */
 const settings = defineCollection({
+  description:
+    "The company's facts: contact details, outside addresses and figures (entry `site` of site/settings.yaml), the logos of trusted-by companies, academic partners and clients (`logos/<id>`, home/logos.yaml) and the vision, mission and strategy (`values/<id>`, home/values.yaml), which the home page and /about-us show.",
   loader: files([
     { file: 'src/content/site/settings.yaml', inject: { part: 'site' } },
     { file: 'src/content/home/logos.yaml', inject: { part: 'logo' }, idPrefix: 'logos/' },
@@ -19,12 +16,9 @@ const settings = defineCollection({
   schema: ({ image }) => byPart('part', { site: settingsSchema, logo: logoSchema(image), value: valueSchema }),
 });
 
-/**
- * Every menu: the header and footer (entries `header` and `footer` of site/navigation.yaml), the Ematix-Prime menu on
- * every /ematixprime page (`community`, prime/navigation.yaml) and the Apps / Suites / Web Products tabs shared by
- * the three product pages (`products`, the list of products/tabs.yaml).
- */
 const navigation = defineCollection({
+  description:
+    'Every menu: the header and footer (entries `header` and `footer` of site/navigation.yaml), the Ematix-Prime menu on every /ematixprime page (`community`, prime/navigation.yaml) and the Apps / Suites / Web Products tabs shared by the three product pages (`products`, the list of products/tabs.yaml).',
   loader: files([
     { file: 'src/content/site/navigation.yaml', inject: { menu: 'site' } },
     { file: 'src/content/prime/navigation.yaml', inject: { menu: 'community' } },
@@ -37,8 +31,8 @@ const navigation = defineCollection({
   }),
 });
 
-/** Every page of the site with its title and description. */
 const routes = defineCollection({
+  description: 'Every page of the site with its title and description.',
   loader: file('src/content/site/routes.yaml'),
   schema: routeSchema,
 });

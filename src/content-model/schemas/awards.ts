@@ -12,31 +12,42 @@ import { cta, emoji, person, text } from './shared';
 /** An award that can be won: its icon, name and what it recognises. */
 export const awardCategorySchema = z
   .object({
-    /** One emoji shown as the award's icon, e.g. "🏆". Decorative: screen readers skip it. */
-    emoji,
-    /** The award's name, e.g. "Best Teacher Award". */
-    title: text('the award name, e.g. "Best Teacher Award"'),
-    /** One or two sentences on what it recognises. */
-    description: text('one or two sentences on what the award recognises'),
-    /** Who can be nominated, e.g. "Faculty members with five or more years of teaching". Leave out when open to all. */
-    eligibility: z.string().trim().optional(),
+    emoji: emoji.describe('One emoji shown as the award\'s icon, e.g. "🏆". Decorative: screen readers skip it.'),
+    title: text('the award name, e.g. "Best Teacher Award"').describe('The award\'s name, e.g. "Best Teacher Award".'),
+    description: text('one or two sentences on what the award recognises').describe(
+      'One or two sentences on what it recognises.',
+    ),
+    eligibility: z
+      .string()
+      .trim()
+      .optional()
+      .describe(
+        'Who can be nominated, e.g. "Faculty members with five or more years of teaching". Leave out when open to all.',
+      ),
   })
   .strict();
 
 export const awardPageSchema = ({ image }: SchemaContext) =>
   z
     .object({
-      /** One or two sentences under the page heading: what the awards are and who gives them. */
-      intro: text('one or two sentences introducing the awards'),
-      /**
-       * The award recipients: name (required), title (the award won), designation, organisation, city, photo.
-       * Leave out on a page that only lists award categories.
-       */
-      recipients: z.array(person(image)).default([]),
-      /** The awards that can be won. Leave out on a page that only lists recipients. */
-      categories: z.array(awardCategorySchema).default([]),
-      /** The button at the end, e.g. { label: "Nominate an educator", href: "/contact?subject=Award%20nomination" }. */
-      cta: cta.optional(),
+      intro: text('one or two sentences introducing the awards').describe(
+        'One or two sentences under the page heading: what the awards are and who gives them.',
+      ),
+      recipients: z
+        .array(person(image))
+        .default([])
+        .describe(
+          'The award recipients: name (required), title (the award won), designation, organisation, city, photo. Leave out on a page that only lists award categories.',
+        ),
+      categories: z
+        .array(awardCategorySchema)
+        .default([])
+        .describe('The awards that can be won. Leave out on a page that only lists recipients.'),
+      cta: cta
+        .optional()
+        .describe(
+          'The button at the end, e.g. { label: "Nominate an educator", href: "/contact?subject=Award%20nomination" }.',
+        ),
     })
     .strict()
     .refine((page) => page.recipients.length + page.categories.length > 0, {

@@ -13,22 +13,22 @@ export const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'ros
 export const blogBrands = ['Ematix', 'Ematix-Prime'] as const;
 
 export const blogSchema = z.object({
-  /** The headline, e.g. "Launching our industrial IoT gateway". */
-  title: text('the headline of the post'),
-  /** One sentence shown scrolling on the card and in search results (at most 200 characters). */
-  summary: text('one sentence that sums up the post').pipe(z.string().max(200, 'must be at most 200 characters')),
-  /** One emoji shown on the card, e.g. "📡". Decorative: screen readers skip it. */
-  icon: emoji,
-  /** The card's colour: one of brand, accent, teal, violet, emerald, rose. */
-  colour: z.enum(blogColours, { errorMap: () => ({ message: `must be one of: ${blogColours.join(', ')}` }) }),
-  /** Who wrote it, e.g. "Priya Raman, Embedded Lead". */
-  author: text('the author, e.g. "Priya Raman"'),
-  /** Publication date in quotes, e.g. "2025-07-08" (shown as "July 8, 2025"). Decides the order: newest first, on /blog, the home page and the feed. */
-  date: isoDate,
-  /** The badge on the card: "Ematix" for company news, "Ematix-Prime" for the learning community. */
-  brand: z.enum(blogBrands, { errorMap: () => ({ message: `must be one of: ${blogBrands.join(', ')}` }) }),
-  /** true keeps the post out of the site while it is being written. */
-  draft: z.boolean().default(false),
+  title: text('the headline of the post').describe('The headline, e.g. "Launching our industrial IoT gateway".'),
+  summary: text('one sentence that sums up the post')
+    .pipe(z.string().max(200, 'must be at most 200 characters'))
+    .describe('One sentence shown scrolling on the card and in search results (at most 200 characters).'),
+  icon: emoji.describe('One emoji shown on the card, e.g. "📡". Decorative: screen readers skip it.'),
+  colour: z
+    .enum(blogColours, { errorMap: () => ({ message: `must be one of: ${blogColours.join(', ')}` }) })
+    .describe("The card's colour: one of brand, accent, teal, violet, emerald, rose."),
+  author: text('the author, e.g. "Priya Raman"').describe('Who wrote it, e.g. "Priya Raman, Embedded Lead".'),
+  date: isoDate.describe(
+    'Publication date in quotes, e.g. "2025-07-08" (shown as "July 8, 2025"). Decides the order: newest first, on /blog, the home page and the feed.',
+  ),
+  brand: z
+    .enum(blogBrands, { errorMap: () => ({ message: `must be one of: ${blogBrands.join(', ')}` }) })
+    .describe('The badge on the card: "Ematix" for company news, "Ematix-Prime" for the learning community.'),
+  draft: z.boolean().default(false).describe('true keeps the post out of the site while it is being written.'),
 });
 
 export type BlogPost = z.infer<typeof blogSchema>;

@@ -8,28 +8,34 @@ import { emoji, pictureEntry, text } from './shared';
 
 /** One tile in "Why work with us" (src/content/careers/benefits.yaml). */
 export const careerBenefitSchema = z.object({
-  /** One emoji shown above the title, e.g. "🎓". Decorative: screen readers skip it. */
-  emoji,
-  /** Short title, e.g. "Learn on real products". */
-  title: text('a short title, e.g. "Learn on real products"'),
-  /** One or two sentences on what the benefit means day to day. */
-  description: text('one or two sentences on the benefit'),
+  emoji: emoji.describe('One emoji shown above the title, e.g. "🎓". Decorative: screen readers skip it.'),
+  title: text('a short title, e.g. "Learn on real products"').describe('Short title, e.g. "Learn on real products".'),
+  description: text('one or two sentences on the benefit').describe(
+    'One or two sentences on what the benefit means day to day.',
+  ),
 });
 
 /** One open role (src/content/careers/roles.yaml). The entry id is used in the page address, e.g. "web-developer-intern". */
 export const careerRoleSchema = z.object({
-  /** The job title exactly as applicants should choose it in the form, e.g. "Web Developer Intern". */
-  title: text('the job title, e.g. "Web Developer Intern"'),
-  /** Where the work happens, e.g. "Salem, Tamil Nadu" or "Remote (India)". */
-  location: text('where the work happens, e.g. "Salem, Tamil Nadu" or "Remote (India)"'),
-  /** "on-site" for work at our office, "remote" for work from home. */
-  workMode: z.enum(['on-site', 'remote'], { errorMap: () => ({ message: 'must be "on-site" or "remote"' }) }),
-  /** The kind of engagement, e.g. "Full-time" or "Internship · 6 months". */
-  employment: text('the kind of engagement, e.g. "Full-time" or "Internship · 6 months"'),
-  /** Two or three sentences: what the person will do and whom we are looking for. */
-  description: text('two or three sentences about the role'),
-  /** Skills or qualifications we look for, one short phrase each, e.g. "HTML, CSS and JavaScript". */
-  skills: z.array(text('one skill or qualification')).default([]),
+  title: text('the job title, e.g. "Web Developer Intern"').describe(
+    'The job title exactly as applicants should choose it in the form, e.g. "Web Developer Intern".',
+  ),
+  location: text('where the work happens, e.g. "Salem, Tamil Nadu" or "Remote (India)"').describe(
+    'Where the work happens, e.g. "Salem, Tamil Nadu" or "Remote (India)".',
+  ),
+  workMode: z
+    .enum(['on-site', 'remote'], { errorMap: () => ({ message: 'must be "on-site" or "remote"' }) })
+    .describe('"on-site" for work at our office, "remote" for work from home.'),
+  employment: text('the kind of engagement, e.g. "Full-time" or "Internship · 6 months"').describe(
+    'The kind of engagement, e.g. "Full-time" or "Internship · 6 months".',
+  ),
+  description: text('two or three sentences about the role').describe(
+    'Two or three sentences: what the person will do and whom we are looking for.',
+  ),
+  skills: z
+    .array(text('one skill or qualification'))
+    .default([])
+    .describe('Skills or qualifications we look for, one short phrase each, e.g. "HTML, CSS and JavaScript".'),
 });
 
 /**

@@ -9,74 +9,92 @@ import { cta, picture, sitePath, text } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
-/** The name of an icon from src/components/ui/icons.ts, e.g. "smartphone". */
-export const iconName = z.enum(iconNames, {
-  errorMap: () => ({ message: `must be one of the icons in src/components/ui/icons.ts: ${iconNames.join(', ')}` }),
-});
+export const iconName = z
+  .enum(iconNames, {
+    errorMap: () => ({ message: `must be one of the icons in src/components/ui/icons.ts: ${iconNames.join(', ')}` }),
+  })
+  .describe('The name of an icon from src/components/ui/icons.ts, e.g. "smartphone".');
 
-/**
- * The call to action at the end of a page. The button goes to the contact page with the subject filled in, e.g.
- * subject "Software development" links to /contact?subject=Software%20development.
- */
-export const contactCta = z.object({
-  /** The heading of the closing block, e.g. "Have a project in mind?". */
-  heading: text('the heading of the closing block, e.g. "Have a project in mind?"'),
-  /** One or two sentences under the heading. */
-  text: text('one or two sentences that invite the visitor to get in touch'),
-  /** The button text, e.g. "Contact Enterprise Team". */
-  label: text('the button text, e.g. "Get Started"'),
-  /** The subject the contact form starts with, e.g. "Software development". Leave out for a plain /contact link. */
-  subject: z.string().trim().min(1, 'must not be empty: leave the line out for a plain /contact link').optional(),
-});
+export const contactCta = z
+  .object({
+    heading: text('the heading of the closing block, e.g. "Have a project in mind?"').describe(
+      'The heading of the closing block, e.g. "Have a project in mind?".',
+    ),
+    text: text('one or two sentences that invite the visitor to get in touch').describe(
+      'One or two sentences under the heading.',
+    ),
+    label: text('the button text, e.g. "Get Started"').describe('The button text, e.g. "Contact Enterprise Team".'),
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty: leave the line out for a plain /contact link')
+      .optional()
+      .describe(
+        'The subject the contact form starts with, e.g. "Software development". Leave out for a plain /contact link.',
+      ),
+  })
+  .describe(
+    'The call to action at the end of a page. The button goes to the contact page with the subject filled in, e.g. subject "Software development" links to /contact?subject=Software%20development.',
+  );
 
 /** A titled paragraph with a short list of points, used for offerings and solution sections. */
 const offering = z.object({
-  /** The heading, e.g. "Embedded software". */
-  title: text('the heading, e.g. "Embedded software"'),
-  /** An icon shown beside the heading. */
-  icon: iconName,
-  /** One to three sentences on what it is and who it helps. */
-  summary: text('one to three sentences on what it is'),
-  /** Two to six short points, e.g. "Firmware for STM32 and ESP32". */
-  points: z.array(text('a short point')).min(2, 'needs at least two points').max(6, 'keep it to six points at most'),
+  title: text('the heading, e.g. "Embedded software"').describe('The heading, e.g. "Embedded software".'),
+  icon: iconName.describe('An icon shown beside the heading.'),
+  summary: text('one to three sentences on what it is').describe(
+    'One to three sentences on what it is and who it helps.',
+  ),
+  points: z
+    .array(text('a short point'))
+    .min(2, 'needs at least two points')
+    .max(6, 'keep it to six points at most')
+    .describe('Two to six short points, e.g. "Firmware for STM32 and ESP32".'),
 });
 
 /** A numbered step, e.g. one of the four steps to open a franchise. */
 export const stepSchema = z.object({
-  /** The step in a few words, e.g. "Send an enquiry". */
-  title: text('the step in a few words, e.g. "Send an enquiry"'),
-  /** One or two sentences on what happens in this step. */
-  description: text('one or two sentences on what happens'),
+  title: text('the step in a few words, e.g. "Send an enquiry"').describe(
+    'The step in a few words, e.g. "Send an enquiry".',
+  ),
+  description: text('one or two sentences on what happens').describe(
+    'One or two sentences on what happens in this step.',
+  ),
 });
 
 /** Intro and closing block of a company page (src/content/<area>/<page>.page.yaml; the id is the file name). */
 export const companyPageSchema = z.object({
-  /** The heading of the first section, e.g. "What we build". */
-  introHeading: text('the heading of the first section'),
-  /** One or two paragraphs introducing the page, separated by an empty line. */
-  intro: text('one or two paragraphs introducing the page'),
-  /** The enterprise page only: the sentence above the capability diagram and the caption under it. */
+  introHeading: text('the heading of the first section').describe(
+    'The heading of the first section, e.g. "What we build".',
+  ),
+  intro: text('one or two paragraphs introducing the page').describe(
+    'One or two paragraphs introducing the page, separated by an empty line.',
+  ),
   diagram: z
     .object({
       lead: text('one sentence above the diagram'),
       caption: text('one sentence under the diagram that sums it up'),
     })
-    .optional(),
-  /** Links to related pages shown above the closing block, e.g. { label: "All our services", href: "/service" }. */
-  related: z.array(cta).default([]),
+    .optional()
+    .describe('The enterprise page only: the sentence above the capability diagram and the caption under it.'),
+  related: z
+    .array(cta)
+    .default([])
+    .describe(
+      'Links to related pages shown above the closing block, e.g. { label: "All our services", href: "/service" }.',
+    ),
   cta: contactCta,
 });
 
 /** One service card inside a category of the services page. */
 export const serviceCardSchema = z.object({
-  /** The service, e.g. "E-learning". */
-  title: text('the service name, e.g. "E-learning"'),
-  /** One or two sentences on the service. */
-  description: text('one or two sentences on the service'),
-  /** An icon shown at the top of the card. */
-  icon: iconName,
-  /** The page with the details, e.g. "/service/elearning". Leave out when there is none: the card then has no link. */
-  path: sitePath.optional(),
+  title: text('the service name, e.g. "E-learning"').describe('The service, e.g. "E-learning".'),
+  description: text('one or two sentences on the service').describe('One or two sentences on the service.'),
+  icon: iconName.describe('An icon shown at the top of the card.'),
+  path: sitePath
+    .optional()
+    .describe(
+      'The page with the details, e.g. "/service/elearning". Leave out when there is none: the card then has no link.',
+    ),
 });
 
 /**
@@ -86,18 +104,26 @@ export const serviceCardSchema = z.object({
 export const serviceCategorySchema = (context: SchemaContext) =>
   z
     .object({
-      /** The category name, e.g. "App development". */
-      title: text('the category name, e.g. "App development"'),
-      /** Two or three sentences introducing the category. */
-      description: text('two or three sentences introducing the category'),
-      /** The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`. */
-      image: picture(context.image),
-      /** The category's own page, e.g. "/services/android-development"; leave out when it has none. */
-      path: sitePath.optional(),
-      /** Text of the link to that page, e.g. "App development prices". Needed when `path` is set. */
-      pathLabel: z.string().trim().min(1).optional(),
-      /** The service cards shown when the visitor opens the category. */
-      cards: z.array(serviceCardSchema).min(1, 'needs at least one service card'),
+      title: text('the category name, e.g. "App development"').describe('The category name, e.g. "App development".'),
+      description: text('two or three sentences introducing the category').describe(
+        'Two or three sentences introducing the category.',
+      ),
+      image: picture(context.image).describe(
+        'The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`.',
+      ),
+      path: sitePath
+        .optional()
+        .describe('The category\'s own page, e.g. "/services/android-development"; leave out when it has none.'),
+      pathLabel: z
+        .string()
+        .trim()
+        .min(1)
+        .optional()
+        .describe('Text of the link to that page, e.g. "App development prices". Needed when `path` is set.'),
+      cards: z
+        .array(serviceCardSchema)
+        .min(1, 'needs at least one service card')
+        .describe('The service cards shown when the visitor opens the category.'),
     })
     .refine((category) => !category.path || category.pathLabel, {
       message: 'pathLabel is required when path is set: the text of the link, e.g. "App development prices"',
@@ -112,11 +138,11 @@ export const enterpriseSolutionSchema = offering;
 
 /** An industry Ematix serves (src/content/enterprise/industries.yaml). */
 export const industrySchema = z.object({
-  /** The industry, e.g. "Healthcare". */
-  name: text('the industry, e.g. "Healthcare"'),
+  name: text('the industry, e.g. "Healthcare"').describe('The industry, e.g. "Healthcare".'),
   icon: iconName,
-  /** One sentence on what Ematix builds for it. */
-  description: text('one sentence on what Ematix builds for this industry'),
+  description: text('one sentence on what Ematix builds for this industry').describe(
+    'One sentence on what Ematix builds for it.',
+  ),
 });
 
 /**
@@ -125,52 +151,55 @@ export const industrySchema = z.object({
  * layers, such as project management and support.
  */
 export const capabilityLayerSchema = z.object({
-  /** The layer name, e.g. "Connectivity". */
-  title: text('the layer name, e.g. "Connectivity"'),
-  /** One sentence on what the layer does. */
-  description: text('one sentence on what the layer does'),
-  /** The building blocks in this layer, e.g. "MQTT", "LoRaWAN". */
-  modules: z.array(text('a building block, e.g. "MQTT"')).min(1, 'needs at least one building block'),
-  /** True for the band that applies to every layer (drawn beside them). */
-  across: z.boolean().default(false),
+  title: text('the layer name, e.g. "Connectivity"').describe('The layer name, e.g. "Connectivity".'),
+  description: text('one sentence on what the layer does').describe('One sentence on what the layer does.'),
+  modules: z
+    .array(text('a building block, e.g. "MQTT"'))
+    .min(1, 'needs at least one building block')
+    .describe('The building blocks in this layer, e.g. "MQTT", "LoRaWAN".'),
+  across: z.boolean().default(false).describe('True for the band that applies to every layer (drawn beside them).'),
 });
 
 /** A franchise benefit (src/content/partner/benefits.yaml). */
 export const partnerBenefitSchema = z.object({
-  /** The benefit, e.g. "Trusted brand". */
-  title: text('the benefit, e.g. "Trusted brand"'),
+  title: text('the benefit, e.g. "Trusted brand"').describe('The benefit, e.g. "Trusted brand".'),
   icon: iconName,
-  /** Two or three sentences on the benefit. */
-  description: text('two or three sentences on the benefit'),
+  description: text('two or three sentences on the benefit').describe('Two or three sentences on the benefit.'),
 });
 
 /** A module of a project, e.g. the attendance module of the HRM system. */
 export const projectModuleSchema = z.object({
-  /** The module name, e.g. "Attendance". */
-  title: text('the module name, e.g. "Attendance"'),
+  title: text('the module name, e.g. "Attendance"').describe('The module name, e.g. "Attendance".'),
   icon: iconName,
-  /** One or two sentences on what the module does. */
-  description: text('one or two sentences on what the module does'),
+  description: text('one or two sentences on what the module does').describe(
+    'One or two sentences on what the module does.',
+  ),
 });
 
 /** A project page: /hrm, /ubs, /vsc or /dconnect (src/content/projects/<id>.yaml; the id is the file name). */
 export const projectSchema = (context: SchemaContext) =>
   z.object({
-    /** The short name, e.g. "HRM". */
-    name: text('the short name, e.g. "HRM"'),
-    /** The full name, e.g. "Human Resource Management System". */
-    fullName: text('the full name, e.g. "Human Resource Management System"'),
-    /** Two to four sentences: what the system is and the problem it solves. */
-    summary: text('two to four sentences on what the system is'),
-    /** The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`. */
-    image: picture(context.image),
-    /** Who uses it, one line each, e.g. "HR teams of 20–500 employees". */
-    audience: z.array(text('one group of users')).min(1, 'name at least one group of users'),
-    /** The heading of the modules section, e.g. "Overview". */
-    modulesHeading: text('the heading of the modules section, e.g. "Modules"'),
-    /** The modules, in the order shown. */
-    modules: z.array(projectModuleSchema).min(1, 'needs at least one module'),
-    /** The technology used, e.g. { name: "React", use: "Web front end" }. */
+    name: text('the short name, e.g. "HRM"').describe('The short name, e.g. "HRM".'),
+    fullName: text('the full name, e.g. "Human Resource Management System"').describe(
+      'The full name, e.g. "Human Resource Management System".',
+    ),
+    summary: text('two to four sentences on what the system is').describe(
+      'Two to four sentences: what the system is and the problem it solves.',
+    ),
+    image: picture(context.image).describe(
+      'The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`.',
+    ),
+    audience: z
+      .array(text('one group of users'))
+      .min(1, 'name at least one group of users')
+      .describe('Who uses it, one line each, e.g. "HR teams of 20–500 employees".'),
+    modulesHeading: text('the heading of the modules section, e.g. "Modules"').describe(
+      'The heading of the modules section, e.g. "Overview".',
+    ),
+    modules: z
+      .array(projectModuleSchema)
+      .min(1, 'needs at least one module')
+      .describe('The modules, in the order shown.'),
     technology: z
       .array(
         z
@@ -181,7 +210,8 @@ export const projectSchema = (context: SchemaContext) =>
           // Catches an unquoted comma in a one-line entry, which YAML splits into an extra field.
           .strict('has an unexpected field: put text containing commas in quotes, or write name and use on two lines'),
       )
-      .min(1, 'name at least one technology'),
+      .min(1, 'name at least one technology')
+      .describe('The technology used, e.g. { name: "React", use: "Web front end" }.'),
     cta: contactCta,
   });
 

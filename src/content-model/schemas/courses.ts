@@ -14,22 +14,17 @@ import { calendarDate, cta, emoji, picture, rupees, text } from './shared';
 /** A tile with an emoji, a title and a sentence or two, e.g. a benefit or a specialisation. */
 export const tileSchema = z
   .object({
-    /** One emoji shown above the title, e.g. "🛠️". Decorative: screen readers skip it. */
-    emoji,
-    /** A short title, e.g. "Hands-on lab work". */
-    title: text('a short title, e.g. "Hands-on lab work"'),
-    /** One or two sentences. */
-    text: text('one or two sentences'),
+    emoji: emoji.describe('One emoji shown above the title, e.g. "🛠️". Decorative: screen readers skip it.'),
+    title: text('a short title, e.g. "Hands-on lab work"').describe('A short title, e.g. "Hands-on lab work".'),
+    text: text('one or two sentences').describe('One or two sentences.'),
   })
   .strict();
 
 /** A figure with its label, e.g. { value: "1500+", label: "Students trained" }. */
 export const statSchema = z
   .object({
-    /** The figure as shown, e.g. "1500+". */
-    value: text('the figure, e.g. "1500+"'),
-    /** What it counts, e.g. "Students trained". */
-    label: text('what it counts, e.g. "Students trained"'),
+    value: text('the figure, e.g. "1500+"').describe('The figure as shown, e.g. "1500+".'),
+    label: text('what it counts, e.g. "Students trained"').describe('What it counts, e.g. "Students trained".'),
   })
   .strict();
 
@@ -40,34 +35,32 @@ export const statSchema = z
 export const courseSchema = ({ image }: SchemaContext) =>
   z
     .object({
-      /** A short name used in links, lowercase with hyphens, e.g. "embedded-systems". */
       id: z
         .string()
-        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "embedded-systems"'),
-      /** The course name, e.g. "Embedded Systems". */
-      title: text('the course name, e.g. "Embedded Systems"'),
-      /** One sentence shown on the card. */
-      summary: text('one sentence shown on the card').pipe(z.string().max(160, 'must be at most 160 characters')),
-      /** Shown when "Read More" is opened: a paragraph on how the course runs. */
-      details: text('a paragraph on how the course runs'),
-      /** What the course covers, one short phrase each, shown under "Read More", e.g. "UART, SPI and I²C". */
-      topics: z.array(text('one topic, e.g. "UART, SPI and I²C"')).min(1, 'list at least one topic'),
-      /**
-       * The first day of the next batch, "YYYY-MM-DD" in quotes, e.g. "2025-01-15". Once it has passed the card
-       * says "Next batch: dates on request" instead of the date; "Buy" stays (a course is sold until `onSale: false`).
-       */
-      start: calendarDate,
-      /**
-       * Whether the course is sold: leave it out (or true) and the card offers "Buy"; false takes it off sale (the
-       * card stays, says "Not on sale at the moment" and offers to ask about the course instead of "Buy").
-       */
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "embedded-systems"')
+        .describe('A short name used in links, lowercase with hyphens, e.g. "embedded-systems".'),
+      title: text('the course name, e.g. "Embedded Systems"').describe('The course name, e.g. "Embedded Systems".'),
+      summary: text('one sentence shown on the card')
+        .pipe(z.string().max(160, 'must be at most 160 characters'))
+        .describe('One sentence shown on the card.'),
+      details: text('a paragraph on how the course runs').describe(
+        'Shown when "Read More" is opened: a paragraph on how the course runs.',
+      ),
+      topics: z
+        .array(text('one topic, e.g. "UART, SPI and I²C"'))
+        .min(1, 'list at least one topic')
+        .describe('What the course covers, one short phrase each, shown under "Read More", e.g. "UART, SPI and I²C".'),
+      start: calendarDate.describe(
+        'The first day of the next batch, "YYYY-MM-DD" in quotes, e.g. "2025-01-15". Once it has passed the card says "Next batch: dates on request" instead of the date; "Buy" stays (a course is sold until `onSale: false`).',
+      ),
       onSale: z
         .boolean({ invalid_type_error: 'must be true or false (false takes the course off sale)' })
-        .default(true),
-      /** The fee in rupees, a whole number without "Rs" or commas, e.g. 11000. */
-      fee: rupees,
-      /** The card picture (about 480×300), relative to the YAML file. */
-      picture: picture(image),
+        .default(true)
+        .describe(
+          'Whether the course is sold: leave it out (or true) and the card offers "Buy"; false takes it off sale (the card stays, says "Not on sale at the moment" and offers to ask about the course instead of "Buy").',
+        ),
+      fee: rupees.describe('The fee in rupees, a whole number without "Rs" or commas, e.g. 11000.'),
+      picture: picture(image).describe('The card picture (about 480×300), relative to the YAML file.'),
     })
     .strict();
 
@@ -75,32 +68,45 @@ export const courseSchema = ({ image }: SchemaContext) =>
 export const careerTrackColours = ['brand', 'accent', 'emerald'] as const;
 export const careerTrackSchema = z
   .object({
-    /** The track's name, e.g. "Embedded firmware engineer". */
-    title: text('the track name, e.g. "Embedded firmware engineer"'),
-    /** One sentence shown while the track is closed. */
-    description: text('one sentence shown while the track is closed'),
-    /** What the track leads through, one step each, shown when it is opened. */
-    details: z.array(text('one step of the track')).min(1, 'list at least one step'),
-    /** The colour of its edge: "brand" (blue), "accent" (amber) or "emerald" (green). */
-    colour: z.enum(careerTrackColours, { errorMap: () => ({ message: 'must be "brand", "accent" or "emerald"' }) }),
+    title: text('the track name, e.g. "Embedded firmware engineer"').describe(
+      'The track\'s name, e.g. "Embedded firmware engineer".',
+    ),
+    description: text('one sentence shown while the track is closed').describe(
+      'One sentence shown while the track is closed.',
+    ),
+    details: z
+      .array(text('one step of the track'))
+      .min(1, 'list at least one step')
+      .describe('What the track leads through, one step each, shown when it is opened.'),
+    colour: z
+      .enum(careerTrackColours, { errorMap: () => ({ message: 'must be "brand", "accent" or "emerald"' }) })
+      .describe('The colour of its edge: "brand" (blue), "accent" (amber) or "emerald" (green).'),
   })
   .strict();
 
 /** /ematixprime/course and /service/internship (src/content/learning/course-info.page.yaml). */
 export const courseInfoSchema = z
   .object({
-    /** One or two sentences under the page heading. */
-    intro: text('one or two sentences introducing internships and courses'),
-    /** Technologies taught, in the order shown; the first 8 show at once, the rest behind "+N more". */
-    technologies: z.array(text('a technology, e.g. "ARM Cortex-M"')).min(1, 'list at least one technology'),
-    /** Industry domains the projects come from; the first 6 show at once, the rest behind "+N more". */
-    domains: z.array(text('a domain, e.g. "Healthcare devices"')).min(1, 'list at least one domain'),
-    /** The career tracks, each opened on its own. */
-    careerTracks: z.array(careerTrackSchema).min(1, 'list at least one career track'),
-    /** The figures under the tracks, e.g. { value: "1500+", label: "Students trained" }. */
-    stats: z.array(statSchema).min(1, 'list at least one figure'),
-    /** The closing button, e.g. { label: "Get Started", href: "/ematixprime/internship" }. */
-    cta,
+    intro: text('one or two sentences introducing internships and courses').describe(
+      'One or two sentences under the page heading.',
+    ),
+    technologies: z
+      .array(text('a technology, e.g. "ARM Cortex-M"'))
+      .min(1, 'list at least one technology')
+      .describe('Technologies taught, in the order shown; the first 8 show at once, the rest behind "+N more".'),
+    domains: z
+      .array(text('a domain, e.g. "Healthcare devices"'))
+      .min(1, 'list at least one domain')
+      .describe('Industry domains the projects come from; the first 6 show at once, the rest behind "+N more".'),
+    careerTracks: z
+      .array(careerTrackSchema)
+      .min(1, 'list at least one career track')
+      .describe('The career tracks, each opened on its own.'),
+    stats: z
+      .array(statSchema)
+      .min(1, 'list at least one figure')
+      .describe('The figures under the tracks, e.g. { value: "1500+", label: "Students trained" }.'),
+    cta: cta.describe('The closing button, e.g. { label: "Get Started", href: "/ematixprime/internship" }.'),
   })
   .strict();
 
@@ -108,43 +114,52 @@ export const courseInfoSchema = z
 export const internProgrammeSchema = ({ image }: SchemaContext) =>
   z
     .object({
-      /** One or two sentences introducing the programme. */
-      intro: text('one or two sentences introducing the programme'),
-      /** Who can apply, one line each, e.g. "Second- to final-year B.E./B.Tech students". */
-      whoCanApply: z.array(text('one group who can apply')).min(1, 'list at least one group who can apply'),
-      /** The programme's benefits (SPEC: four). */
-      benefits: z.array(tileSchema).min(1, 'list at least one benefit'),
-      /** Pictures of interns at work (SPEC: three), about 800×500. */
-      pictures: z.array(picture(image)).min(1, 'add at least one picture'),
-      /** The button to the catalogue, e.g. { label: "Apply for Internship", href: "/ematixprime/internship" }. */
-      cta,
+      intro: text('one or two sentences introducing the programme').describe(
+        'One or two sentences introducing the programme.',
+      ),
+      whoCanApply: z
+        .array(text('one group who can apply'))
+        .min(1, 'list at least one group who can apply')
+        .describe('Who can apply, one line each, e.g. "Second- to final-year B.E./B.Tech students".'),
+      benefits: z
+        .array(tileSchema)
+        .min(1, 'list at least one benefit')
+        .describe("The programme's benefits (SPEC: four)."),
+      pictures: z
+        .array(picture(image))
+        .min(1, 'add at least one picture')
+        .describe('Pictures of interns at work (SPEC: three), about 800×500.'),
+      cta: cta.describe(
+        'The button to the catalogue, e.g. { label: "Apply for Internship", href: "/ematixprime/internship" }.',
+      ),
     })
     .strict();
 
 /** The MBA Internship Program on /ematixprime/intern (src/content/learning/mba.page.yaml). */
 export const mbaProgrammeSchema = z
   .object({
-    /** The section heading, e.g. "MBA Internship Program". */
-    heading: text('the section heading, e.g. "MBA Internship Program"'),
-    /** One or two sentences introducing it. */
-    intro: text('one or two sentences introducing the MBA programme'),
-    /** The specialisation tiles (SPEC: four). */
-    specialisations: z.array(tileSchema).min(1, 'list at least one specialisation'),
-    /** The detail cards (SPEC: four): duration, format, project, certificate... */
+    heading: text('the section heading, e.g. "MBA Internship Program"').describe(
+      'The section heading, e.g. "MBA Internship Program".',
+    ),
+    intro: text('one or two sentences introducing the MBA programme').describe('One or two sentences introducing it.'),
+    specialisations: z
+      .array(tileSchema)
+      .min(1, 'list at least one specialisation')
+      .describe('The specialisation tiles (SPEC: four).'),
     details: z
       .array(
         z
           .object({
-            /** The card's title, e.g. "Duration". */
-            title: text('the card title, e.g. "Duration"'),
-            /** One or two sentences. */
-            text: text('one or two sentences'),
+            title: text('the card title, e.g. "Duration"').describe('The card\'s title, e.g. "Duration".'),
+            text: text('one or two sentences').describe('One or two sentences.'),
           })
           .strict(),
       )
-      .min(1, 'list at least one detail card'),
-    /** The button under the cards, e.g. { label: "See the MBA internships", href: "/ematixprime/internship#mba" }. */
-    cta,
+      .min(1, 'list at least one detail card')
+      .describe('The detail cards (SPEC: four): duration, format, project, certificate...'),
+    cta: cta.describe(
+      'The button under the cards, e.g. { label: "See the MBA internships", href: "/ematixprime/internship#mba" }.',
+    ),
   })
   .strict();
 
@@ -152,26 +167,33 @@ export const mbaProgrammeSchema = z
 export const inplantSchema = ({ image }: SchemaContext) =>
   z
     .object({
-      /** One or two sentences introducing inplant training. */
-      intro: text('one or two sentences introducing inplant training'),
-      /** The benefit cards (SPEC: four). */
-      benefits: z.array(tileSchema).min(1, 'list at least one benefit'),
-      /** Pictures from past inplant trainings (SPEC: three), about 800×500. */
-      pictures: z.array(picture(image)).min(1, 'add at least one picture'),
-      /** The enrolment button, e.g. { label: "Enroll for Inplant Training", href: "/contact?subject=Inplant%20training" }. */
-      cta,
+      intro: text('one or two sentences introducing inplant training').describe(
+        'One or two sentences introducing inplant training.',
+      ),
+      benefits: z.array(tileSchema).min(1, 'list at least one benefit').describe('The benefit cards (SPEC: four).'),
+      pictures: z
+        .array(picture(image))
+        .min(1, 'add at least one picture')
+        .describe('Pictures from past inplant trainings (SPEC: three), about 800×500.'),
+      cta: cta.describe(
+        'The enrolment button, e.g. { label: "Enroll for Inplant Training", href: "/contact?subject=Inplant%20training" }.',
+      ),
     })
     .strict();
 
 /** The Prime LMS introduction at the top of /service/elearning (src/content/learning/elearning.page.yaml). */
 export const elearningSchema = z
   .object({
-    /** The heading of the introduction, e.g. "Learn on the Prime LMS". */
-    heading: text('the heading, e.g. "Learn on the Prime LMS"'),
-    /** One or two paragraphs, separated by an empty line. */
-    intro: text('one or two paragraphs about the Prime LMS'),
-    /** What the LMS gives a learner, as tiles. */
-    features: z.array(tileSchema).min(1, 'list at least one feature'),
+    heading: text('the heading, e.g. "Learn on the Prime LMS"').describe(
+      'The heading of the introduction, e.g. "Learn on the Prime LMS".',
+    ),
+    intro: text('one or two paragraphs about the Prime LMS').describe(
+      'One or two paragraphs, separated by an empty line.',
+    ),
+    features: z
+      .array(tileSchema)
+      .min(1, 'list at least one feature')
+      .describe('What the LMS gives a learner, as tiles.'),
   })
   .strict();
 

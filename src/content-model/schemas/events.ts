@@ -12,21 +12,31 @@ import { calendarDate, checkEventDates, eventFields, inOrder, text } from './sha
 /** One conference or webinar. The entry's `id` names its calendar file, e.g. "iciemsd-2025" → iciemsd-2025.ics. */
 export const eventEntrySchema = checkEventDates(
   eventFields.extend({
-    /** The event's short name in lowercase letters, digits and "-", e.g. "iciemsd-2025"; it names the calendar file. */
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and "-", e.g. "iciemsd-2025"'),
-    /** "conference" or "webinar". Conferences appear in the conference calendar; webinars on the webinar pages. */
-    kind: z.enum(['conference', 'webinar'], { errorMap: () => ({ message: 'must be "conference" or "webinar"' }) }),
-    /**
-     * The last day to register, "YYYY-MM-DD" in quotes, when registration closes before the event starts, e.g.
-     * "2025-05-27". Leave it out and registration stays open to the event's last day. From the next day "Register
-     * Now" and the registration forms disappear and the event's page and card say "Registration closed on <date>"; the
-     * event itself stays upcoming, with "Add to calendar", until its last day.
-     */
-    closes: calendarDate.optional(),
-    /** Webinars only: who speaks, with their role, e.g. "Dr. R. Karthik, Professor of ECE, Sona College". */
-    speaker: z.string().trim().min(1, "must not be empty: the speaker's name and role").optional(),
-    /** One or two sentences about the event, used in its calendar file and for search engines. */
-    summary: text('one or two sentences about the event'),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and "-", e.g. "iciemsd-2025"')
+      .describe(
+        'The event\'s short name in lowercase letters, digits and "-", e.g. "iciemsd-2025"; it names the calendar file.',
+      ),
+    kind: z
+      .enum(['conference', 'webinar'], { errorMap: () => ({ message: 'must be "conference" or "webinar"' }) })
+      .describe(
+        '"conference" or "webinar". Conferences appear in the conference calendar; webinars on the webinar pages.',
+      ),
+    closes: calendarDate
+      .optional()
+      .describe(
+        'The last day to register, "YYYY-MM-DD" in quotes, when registration closes before the event starts, e.g. "2025-05-27". Leave it out and registration stays open to the event\'s last day. From the next day "Register Now" and the registration forms disappear and the event\'s page and card say "Registration closed on <date>"; the event itself stays upcoming, with "Add to calendar", until its last day.',
+      ),
+    speaker: z
+      .string()
+      .trim()
+      .min(1, "must not be empty: the speaker's name and role")
+      .optional()
+      .describe('Webinars only: who speaks, with their role, e.g. "Dr. R. Karthik, Professor of ECE, Sona College".'),
+    summary: text('one or two sentences about the event').describe(
+      'One or two sentences about the event, used in its calendar file and for search engines.',
+    ),
   }),
 ).superRefine((event, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });

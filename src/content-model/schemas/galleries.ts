@@ -15,28 +15,37 @@ import { calendarDate, picture, text, type ImageHelper } from './shared';
 export const galleryCardSchema = (image: ImageHelper) =>
   z
     .object({
-      /**
-       * An FDP of src/content/prime/initiatives/fdp.yaml shown as this card, e.g. "ieee-ras-fdp": its title, college,
-       * dates and events pictures come from there (leave those fields out here).
-       */
-      fdp: ref('programmes').optional(),
-      /** What happened, e.g. "IoT internship" or "MOU signed". */
-      title: text('what happened, e.g. "IoT internship"').optional(),
-      /** The college with its town, e.g. "Kaveri College of Engineering, Namakkal". */
-      college: text('the college and its town').optional(),
-      /** The day it happened (or started), "YYYY-MM-DD" in quotes, e.g. "2025-03-12". */
-      date: calendarDate.optional(),
-      /** How many days it ran, a whole number from 1 to 365, e.g. 30. */
+      fdp: ref('programmes')
+        .optional()
+        .describe(
+          'An FDP of src/content/prime/initiatives/fdp.yaml shown as this card, e.g. "ieee-ras-fdp": its title, college, dates and events pictures come from there (leave those fields out here).',
+        ),
+      title: text('what happened, e.g. "IoT internship"')
+        .optional()
+        .describe('What happened, e.g. "IoT internship" or "MOU signed".'),
+      college: text('the college and its town')
+        .optional()
+        .describe('The college with its town, e.g. "Kaveri College of Engineering, Namakkal".'),
+      date: calendarDate
+        .optional()
+        .describe('The day it happened (or started), "YYYY-MM-DD" in quotes, e.g. "2025-03-12".'),
       days: z
         .number({ invalid_type_error: 'must be a whole number of days, e.g. 30' })
         .int('must be a whole number of days')
         .min(1, 'must be at least 1 day')
         .max(365, 'must be at most 365 days')
-        .optional(),
-      /** One extra line, e.g. "Agreement valid for 3 years" or "250 participants". */
-      extra: z.string().trim().optional(),
-      /** The pictures (about 640×400), relative to the YAML file; they take turns on phones. */
-      pictures: z.array(picture(image)).min(1, 'add at least one picture').optional(),
+        .optional()
+        .describe('How many days it ran, a whole number from 1 to 365, e.g. 30.'),
+      extra: z
+        .string()
+        .trim()
+        .optional()
+        .describe('One extra line, e.g. "Agreement valid for 3 years" or "250 participants".'),
+      pictures: z
+        .array(picture(image))
+        .min(1, 'add at least one picture')
+        .optional()
+        .describe('The pictures (about 640×400), relative to the YAML file; they take turns on phones.'),
     })
     .strict()
     .superRefine((card, ctx) => {
@@ -62,10 +71,15 @@ export const galleryCardSchema = (image: ImageHelper) =>
 export const galleryPageSchema = ({ image }: SchemaContext) =>
   z
     .object({
-      /** One or two sentences under the page heading. */
-      intro: text('one or two sentences introducing the gallery'),
-      /** The cards. Those with a date are shown newest first, whatever their order here; those with only days follow. */
-      cards: z.array(galleryCardSchema(image)).min(1, 'add at least one card'),
+      intro: text('one or two sentences introducing the gallery').describe(
+        'One or two sentences under the page heading.',
+      ),
+      cards: z
+        .array(galleryCardSchema(image))
+        .min(1, 'add at least one card')
+        .describe(
+          'The cards. Those with a date are shown newest first, whatever their order here; those with only days follow.',
+        ),
     })
     .strict();
 

@@ -18,37 +18,41 @@ const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', 
 export const internshipSchema = ({ image }: SchemaContext) =>
   z
     .object({
-      /** The programme's name as shown on its card and page, e.g. "VLSI Design". */
-      title: text('the programme name, e.g. "VLSI Design"').pipe(
-        z.string().max(60, 'must be at most 60 characters so it fits on the card'),
+      title: text('the programme name, e.g. "VLSI Design"')
+        .pipe(z.string().max(60, 'must be at most 60 characters so it fits on the card'))
+        .describe('The programme\'s name as shown on its card and page, e.g. "VLSI Design".'),
+      category: z
+        .enum(internshipCategories, {
+          errorMap: () => ({ message: `must be one of ${list(internshipCategories)} (written exactly so)` }),
+        })
+        .describe('The catalogue group: "Core" (hardware and embedded), "IT" or "MBA".'),
+      description: text('one sentence on what the intern builds or learns')
+        .pipe(z.string().max(100, 'must be at most 100 characters so the catalogue stays short and quick to load'))
+        .describe(
+          'One sentence on the card and in search results: what the intern builds or learns (at most 100 characters: the catalogue shows all internships on one page, which must stay quick to load).',
+        ),
+      picture: picture(image).describe(
+        'The card picture (about 480×300), relative to this file, e.g. "../../assets/internships/vlsi-design.jpg".',
       ),
-      /** The catalogue group: "Core" (hardware and embedded), "IT" or "MBA". */
-      category: z.enum(internshipCategories, {
-        errorMap: () => ({ message: `must be one of ${list(internshipCategories)} (written exactly so)` }),
-      }),
-      /**
-       * One sentence on the card and in search results: what the intern builds or learns (at most 100 characters:
-       * the catalogue shows all internships on one page, which must stay quick to load).
-       */
-      description: text('one sentence on what the intern builds or learns').pipe(
-        z.string().max(100, 'must be at most 100 characters so the catalogue stays short and quick to load'),
-      ),
-      /** The card picture (about 480×300), relative to this file, e.g. "../../assets/internships/vlsi-design.jpg". */
-      picture: picture(image),
-      /** The fee in rupees for the four weeks, a whole number without "₹" or commas, e.g. 18999. */
-      price: rupees,
-      /** How it is taught: "Online", "Offline" (at our Salem lab) or "Online/offline" (either, the intern chooses). */
-      mode: z.enum(internshipModes, {
-        errorMap: () => ({ message: `must be one of ${list(internshipModes)} (written exactly so)` }),
-      }),
-      /**
-       * This internship's own enrolment form, a full https:// address; leave it out to use the shared form
-       * (src/content/site/settings.yaml, externalLinks.enrolmentForm). Write {title} where the form takes the
-       * internship's title, e.g. "https://docs.google.com/forms/d/e/…/viewform?usp=pp_url&entry.123456789={title}".
-       */
-      enrolmentForm: formAddress.optional(),
-      /** true keeps the internship off the published site (it still shows, marked as a draft, in `npm run dev`). */
-      draft: z.boolean({ invalid_type_error: 'must be true or false' }).default(false),
+      price: rupees.describe('The fee in rupees for the four weeks, a whole number without "₹" or commas, e.g. 18999.'),
+      mode: z
+        .enum(internshipModes, {
+          errorMap: () => ({ message: `must be one of ${list(internshipModes)} (written exactly so)` }),
+        })
+        .describe(
+          'How it is taught: "Online", "Offline" (at our Salem lab) or "Online/offline" (either, the intern chooses).',
+        ),
+      enrolmentForm: formAddress
+        .optional()
+        .describe(
+          'This internship\'s own enrolment form, a full https:// address; leave it out to use the shared form (src/content/site/settings.yaml, externalLinks.enrolmentForm). Write {title} where the form takes the internship\'s title, e.g. "https://docs.google.com/forms/d/e/…/viewform?usp=pp_url&entry.123456789={title}".',
+        ),
+      draft: z
+        .boolean({ invalid_type_error: 'must be true or false' })
+        .default(false)
+        .describe(
+          'true keeps the internship off the published site (it still shows, marked as a draft, in `npm run dev`).',
+        ),
     })
     .strict();
 
@@ -58,14 +62,16 @@ export const internshipSchema = ({ image }: SchemaContext) =>
  */
 export const batchSchema = z
   .object({
-    /** A short name for the line, used only inside the site, e.g. "winter-internship". */
-    id: text('a short name such as "winter-internship"'),
-    /** What starts, e.g. "Winter internship batch". */
-    text: text('what starts, e.g. "Winter internship batch"'),
-    /** The first day, "YYYY-MM-DD" in quotes, e.g. "2025-10-15". */
-    start: calendarDate,
-    /** The last day, "YYYY-MM-DD" in quotes, e.g. "2025-11-12"; leave it out for a batch shown only until it starts. */
-    end: calendarDate.optional(),
+    id: text('a short name such as "winter-internship"').describe(
+      'A short name for the line, used only inside the site, e.g. "winter-internship".',
+    ),
+    text: text('what starts, e.g. "Winter internship batch"').describe('What starts, e.g. "Winter internship batch".'),
+    start: calendarDate.describe('The first day, "YYYY-MM-DD" in quotes, e.g. "2025-10-15".'),
+    end: calendarDate
+      .optional()
+      .describe(
+        'The last day, "YYYY-MM-DD" in quotes, e.g. "2025-11-12"; leave it out for a batch shown only until it starts.',
+      ),
   })
   .strict()
   .refine((batch) => inOrder(batch.start, batch.end), { path: ['end'], message: 'must be on or after the start date' });

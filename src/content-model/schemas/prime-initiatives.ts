@@ -26,18 +26,26 @@ export const fdpSchema = (image: ImageHelper) =>
   checkEventDates(
     eventFields
       .extend({
-        /** The college that hosted the programme, e.g. "Kongu Nadu College of Engineering, Salem". */
-        college: text('the host college, e.g. "Kongu Nadu College of Engineering, Salem"'),
-        /** Who ran it with Ematix, e.g. "IEEE Robotics and Automation Society, Madras Section". */
-        organiser: z.string().trim().optional(),
-        /** One or two paragraphs on the programme, separated by an empty line. */
-        summary: text('one or two paragraphs on the programme'),
-        /** The large picture at the top of the page. */
-        mainPicture: picture(image),
-        /** The collage under the main picture (SPEC shows eight). */
-        collage: z.array(picture(image)).min(1, 'add at least one picture to the collage'),
-        /** Photos of the programme's sessions for the events gallery, with captions. */
-        events: z.array(picture(image)).min(1, 'add at least one photo to the events gallery'),
+        college: text('the host college, e.g. "Kongu Nadu College of Engineering, Salem"').describe(
+          'The college that hosted the programme, e.g. "Kongu Nadu College of Engineering, Salem".',
+        ),
+        organiser: z
+          .string()
+          .trim()
+          .optional()
+          .describe('Who ran it with Ematix, e.g. "IEEE Robotics and Automation Society, Madras Section".'),
+        summary: text('one or two paragraphs on the programme').describe(
+          'One or two paragraphs on the programme, separated by an empty line.',
+        ),
+        mainPicture: picture(image).describe('The large picture at the top of the page.'),
+        collage: z
+          .array(picture(image))
+          .min(1, 'add at least one picture to the collage')
+          .describe('The collage under the main picture (SPEC shows eight).'),
+        events: z
+          .array(picture(image))
+          .min(1, 'add at least one photo to the events gallery')
+          .describe("Photos of the programme's sessions for the events gallery, with captions."),
       })
       .strict(),
   );
@@ -45,12 +53,14 @@ export const fdpSchema = (image: ImageHelper) =>
 /** One day of a training programme's syllabus, e.g. { day: "Day 1", title: "Communication", topics: [...] }. */
 export const syllabusDaySchema = z
   .object({
-    /** The day's label, e.g. "Day 1". */
-    day: text('the day label, e.g. "Day 1"'),
-    /** The day's theme, e.g. "Professional communication". */
-    title: text('the theme of the day, e.g. "Professional communication"'),
-    /** What the day covers, one short line each. */
-    topics: z.array(text('one topic of the day')).min(1, 'list at least one topic'),
+    day: text('the day label, e.g. "Day 1"').describe('The day\'s label, e.g. "Day 1".'),
+    title: text('the theme of the day, e.g. "Professional communication"').describe(
+      'The day\'s theme, e.g. "Professional communication".',
+    ),
+    topics: z
+      .array(text('one topic of the day'))
+      .min(1, 'list at least one topic')
+      .describe('What the day covers, one short line each.'),
   })
   .strict();
 
@@ -63,17 +73,16 @@ export const skillsTrainingSchema = (image: ImageHelper) =>
   checkEventDates(
     eventFields
       .extend({
-        /** One or two paragraphs introducing the programme, separated by an empty line. */
-        summary: text('one or two paragraphs introducing the programme'),
-        /** Who may join, e.g. "Open to all students and faculties". */
-        audience: text('who may join, e.g. "Open to all students and faculties"'),
-        /** The fee in rupees, a whole number, e.g. 49. */
-        fee: rupees,
-        /** The subject the contact form is filled with for a college that wants to host the programme. */
+        summary: text('one or two paragraphs introducing the programme').describe(
+          'One or two paragraphs introducing the programme, separated by an empty line.',
+        ),
+        audience: text('who may join, e.g. "Open to all students and faculties"').describe(
+          'Who may join, e.g. "Open to all students and faculties".',
+        ),
+        fee: rupees.describe('The fee in rupees, a whole number, e.g. 49.'),
         hostSubject: text(
           'the contact subject for host colleges, e.g. "Host college registration: essential skills training"',
-        ),
-        /** The chief guests, each with a short bio. */
+        ).describe('The subject the contact form is filled with for a college that wants to host the programme.'),
         chiefGuests: z
           .array(
             person(image).refine((value) => Boolean(value.bio), {
@@ -81,11 +90,16 @@ export const skillsTrainingSchema = (image: ImageHelper) =>
               path: ['bio'],
             }),
           )
-          .min(1, 'add at least one chief guest'),
-        /** The syllabus, one entry per day, in order. */
-        syllabus: z.array(syllabusDaySchema).min(1, 'add at least one day to the syllabus'),
-        /** Pictures of sample certificates. */
-        certificates: z.array(picture(image)).min(1, 'add at least one sample certificate'),
+          .min(1, 'add at least one chief guest')
+          .describe('The chief guests, each with a short bio.'),
+        syllabus: z
+          .array(syllabusDaySchema)
+          .min(1, 'add at least one day to the syllabus')
+          .describe('The syllabus, one entry per day, in order.'),
+        certificates: z
+          .array(picture(image))
+          .min(1, 'add at least one sample certificate')
+          .describe('Pictures of sample certificates.'),
       })
       .strict(),
   );
@@ -98,20 +112,24 @@ export const skillsTrainingSchema = (image: ImageHelper) =>
 export const innovationChallengeSchema = (image: ImageHelper) =>
   z
     .object({
-      /** The competition's name, e.g. "Student Innovation Challenge 2025". */
-      title: text('the competition name, e.g. "Student Innovation Challenge 2025"'),
-      /** One or two paragraphs on the challenge, separated by an empty line. */
-      summary: text('one or two paragraphs on the challenge'),
-      /** Short facts shown as a list, e.g. "Teams of 2 to 4 students". */
-      points: z.array(text('a short fact, e.g. "Teams of 2 to 4 students"')).default([]),
-      /** The poster, a portrait picture. */
-      poster: picture(image),
-      /** The day registration opens and the challenge begins, "YYYY-MM-DD" in quotes, e.g. "2025-07-01". */
-      start: calendarDate,
-      /** The last day to register a team, "YYYY-MM-DD" in quotes; 'Register Now' shows until then. */
-      closes: calendarDate,
-      /** The final showcase, the challenge's last day, "YYYY-MM-DD" in quotes. */
-      end: calendarDate,
+      title: text('the competition name, e.g. "Student Innovation Challenge 2025"').describe(
+        'The competition\'s name, e.g. "Student Innovation Challenge 2025".',
+      ),
+      summary: text('one or two paragraphs on the challenge').describe(
+        'One or two paragraphs on the challenge, separated by an empty line.',
+      ),
+      points: z
+        .array(text('a short fact, e.g. "Teams of 2 to 4 students"'))
+        .default([])
+        .describe('Short facts shown as a list, e.g. "Teams of 2 to 4 students".'),
+      poster: picture(image).describe('The poster, a portrait picture.'),
+      start: calendarDate.describe(
+        'The day registration opens and the challenge begins, "YYYY-MM-DD" in quotes, e.g. "2025-07-01".',
+      ),
+      closes: calendarDate.describe(
+        'The last day to register a team, "YYYY-MM-DD" in quotes; \'Register Now\' shows until then.',
+      ),
+      end: calendarDate.describe('The final showcase, the challenge\'s last day, "YYYY-MM-DD" in quotes.'),
     })
     .strict()
     .refine((challenge) => inOrder(challenge.start, challenge.closes) && inOrder(challenge.closes, challenge.end), {
@@ -131,11 +149,15 @@ export const innovationChallengeSchema = (image: ImageHelper) =>
  */
 export const comingSoonSchema = z
   .object({
-    /** The page's path, e.g. "/ematixprime/publication/journals"; it must also be listed in routes.yaml. */
-    id: sitePath,
-    /** One or two sentences on what the section will hold, e.g. "This page will list the journals…". */
-    text: text('one or two sentences on what the section will hold'),
-    /** Links to the nearest pages with content, the most useful first. */
-    links: z.array(cta).min(1, 'add at least one link to a page that has content'),
+    id: sitePath.describe(
+      'The page\'s path, e.g. "/ematixprime/publication/journals"; it must also be listed in routes.yaml.',
+    ),
+    text: text('one or two sentences on what the section will hold').describe(
+      'One or two sentences on what the section will hold, e.g. "This page will list the journals…".',
+    ),
+    links: z
+      .array(cta)
+      .min(1, 'add at least one link to a page that has content')
+      .describe('Links to the nearest pages with content, the most useful first.'),
   })
   .strict();

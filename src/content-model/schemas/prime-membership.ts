@@ -32,30 +32,30 @@ const contactSubject = text('the subject the contact form is filled with, e.g. "
 export const membershipSectionSchema = (image: ImageHelper) =>
   z
     .object({
-      /** A short unique name used in the page address, e.g. "learn" (lowercase letters, digits and "-"). */
-      id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "learn"'),
-      /** The section's heading, e.g. "Learn". */
-      heading: text('the section heading, e.g. "Learn"'),
-      /** One or two short paragraphs, separated by an empty line. */
-      content: text('one or two paragraphs on what members get'),
-      /** The words on the section's button, which goes to the registration form, e.g. "Enroll". */
-      buttonText: text('the button words, e.g. "Enroll"').pipe(z.string().max(40, 'must be at most 40 characters')),
-      /** The section's background tone: "white", "soft" or "brand". */
-      bgColor: sectionTone,
-      /** The picture beside the text. */
-      image: picture(image),
+      id: z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "learn"')
+        .describe('A short unique name used in the page address, e.g. "learn" (lowercase letters, digits and "-").'),
+      heading: text('the section heading, e.g. "Learn"').describe('The section\'s heading, e.g. "Learn".'),
+      content: text('one or two paragraphs on what members get').describe(
+        'One or two short paragraphs, separated by an empty line.',
+      ),
+      buttonText: text('the button words, e.g. "Enroll"')
+        .pipe(z.string().max(40, 'must be at most 40 characters'))
+        .describe('The words on the section\'s button, which goes to the registration form, e.g. "Enroll".'),
+      bgColor: sectionTone.describe('The section\'s background tone: "white", "soft" or "brand".'),
+      image: picture(image).describe('The picture beside the text.'),
     })
     .strict();
 
 /** A tile of the Premium block on the student membership page (premium-tiles.yaml), e.g. "Publish". */
 export const premiumTileSchema = z
   .object({
-    /** The tile's title, e.g. "Publish". */
-    title: text('the tile title, e.g. "Publish"'),
-    /** One sentence on what Premium adds, e.g. "Two papers a year with editing help". */
-    text: text('one sentence on what Premium adds here'),
-    /** An emoji drawn as the tile's icon, e.g. "📝". */
-    emoji,
+    title: text('the tile title, e.g. "Publish"').describe('The tile\'s title, e.g. "Publish".'),
+    text: text('one sentence on what Premium adds here').describe(
+      'One sentence on what Premium adds, e.g. "Two papers a year with editing help".',
+    ),
+    emoji: emoji.describe('An emoji drawn as the tile\'s icon, e.g. "📝".'),
   })
   .strict();
 
@@ -65,23 +65,23 @@ export const premiumTileSchema = z
  */
 export const membershipPlanSchema = z
   .object({
-    /** The plan, "free" or "premium"; prices.yaml names it in each price's `plan`. */
-    id: z.enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) }),
-    /** The plan's name, e.g. "Premium". The plan page's card adds whom its price is for, e.g. "Professional Premium, 1 year". */
-    title: text('the plan name, e.g. "Premium"'),
-    /** What the plan includes, one short line each, e.g. "10% off conference registration". */
+    id: z
+      .enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) })
+      .describe('The plan, "free" or "premium"; prices.yaml names it in each price\'s `plan`.'),
+    title: text('the plan name, e.g. "Premium"').describe(
+      'The plan\'s name, e.g. "Premium". The plan page\'s card adds whom its price is for, e.g. "Professional Premium, 1 year".',
+    ),
     features: z
       .array(text('a short line on what the plan includes'))
-      .min(1, 'list at least one thing the plan includes'),
-    /**
-     * The membership whose price this plan's card on the plan page shows, and which its button chooses on the
-     * registration form: an id from prices.yaml of this plan, e.g. "professional-premium-1-year".
-     */
-    price: ref('prices', 'membership/'),
-    /** The words on the plan page's button, e.g. "Subscribe Now". It goes to the registration form with that membership. */
-    buttonText: text('the button words, e.g. "Subscribe Now"'),
-    /** Draw this plan's cards as the recommended ones. */
-    highlighted: z.boolean().default(false),
+      .min(1, 'list at least one thing the plan includes')
+      .describe('What the plan includes, one short line each, e.g. "10% off conference registration".'),
+    price: ref('prices', 'membership/').describe(
+      'The membership whose price this plan\'s card on the plan page shows, and which its button chooses on the registration form: an id from prices.yaml of this plan, e.g. "professional-premium-1-year".',
+    ),
+    buttonText: text('the button words, e.g. "Subscribe Now"').describe(
+      'The words on the plan page\'s button, e.g. "Subscribe Now". It goes to the registration form with that membership.',
+    ),
+    highlighted: z.boolean().default(false).describe("Draw this plan's cards as the recommended ones."),
   })
   .strict();
 
@@ -91,15 +91,20 @@ export const membershipPlanSchema = z
  */
 export const membershipPriceSchema = z
   .object({
-    /** What the registration form receives as the plan; links choose it with ?plan=<id>, e.g. "student-premium". */
-    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "student-premium"'),
-    /** Whom it is for: "student", "professional" or "everyone". */
-    for: z.enum(['student', 'professional', 'everyone'], {
-      errorMap: () => ({ message: 'must be "student", "professional" or "everyone"' }),
-    }),
-    /** The plan it gives, "free" or "premium" (its benefits are in plans.yaml). */
-    plan: z.enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) }),
-    /** How long it lasts: a whole number of years, or "lifetime". Leave out for a free membership. */
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "student-premium"')
+      .describe(
+        'What the registration form receives as the plan; links choose it with ?plan=<id>, e.g. "student-premium".',
+      ),
+    for: z
+      .enum(['student', 'professional', 'everyone'], {
+        errorMap: () => ({ message: 'must be "student", "professional" or "everyone"' }),
+      })
+      .describe('Whom it is for: "student", "professional" or "everyone".'),
+    plan: z
+      .enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) })
+      .describe('The plan it gives, "free" or "premium" (its benefits are in plans.yaml).'),
     years: z
       .union(
         [z.number().int('must be a whole number of years').min(1, 'must be at least 1 year'), z.literal('lifetime')],
@@ -107,11 +112,8 @@ export const membershipPriceSchema = z
           errorMap: () => ({ message: 'must be a whole number of years, e.g. 3, or "lifetime"' }),
         },
       )
-      .optional(),
-    /**
-     * Rupees before GST (members in India pay GST on top; every page says "+ GST in India") and US dollars for other
-     * countries, e.g. { inr: 2499, usd: 50 }. A free membership: { inr: 0 }.
-     */
+      .optional()
+      .describe('How long it lasts: a whole number of years, or "lifetime". Leave out for a free membership.'),
     price: price
       .refine((value) => value.note === undefined, {
         message: 'leave out the note: every page adds "+ GST in India" itself',
@@ -120,18 +122,18 @@ export const membershipPriceSchema = z
       .refine((value) => value.inr === 0 || value.usd !== undefined, {
         message: 'needs both prices: inr for India and usd for other countries',
         path: ['usd'],
-      }),
-    /**
-     * What the company charges in India with GST, in whole rupees as it rounds it, e.g. 1180. (For inr 999:
-     * ₹999 + 18% GST is ₹1,178.82, charged as ₹1,180.) The plan page shows it as "₹1,180 including GST". Leave it out
-     * where the company states no such price; it must stay within ₹10 of inr + 18%, so a price changed on one side
-     * only is caught.
-     */
+      })
+      .describe(
+        'Rupees before GST (members in India pay GST on top; every page says "+ GST in India") and US dollars for other countries, e.g. { inr: 2499, usd: 50 }. A free membership: { inr: 0 }.',
+      ),
     priceWithGst: z
       .number({ invalid_type_error: 'must be a whole number of rupees without commas or "Rs", e.g. 1180' })
       .int('must be a whole number of rupees')
       .min(1, 'must be more than 0')
-      .optional(),
+      .optional()
+      .describe(
+        'What the company charges in India with GST, in whole rupees as it rounds it, e.g. 1180. (For inr 999: ₹999 + 18% GST is ₹1,178.82, charged as ₹1,180.) The plan page shows it as "₹1,180 including GST". Leave it out where the company states no such price; it must stay within ₹10 of inr + 18%, so a price changed on one side only is caught.',
+      ),
   })
   .strict()
   .refine((option) => (option.price.inr === 0) === (option.plan === 'free'), {
@@ -166,12 +168,9 @@ const planCell = z.union([z.boolean(), text('a short value such as "1 year" or "
 /** A row of the plan page's benefit table (plan-benefits.yaml). */
 export const planBenefitSchema = z
   .object({
-    /** The benefit, e.g. "Webinar access". */
-    benefit: text('the benefit, e.g. "Webinar access"'),
-    /** What the Free plan gives: true, false or a short text such as "1 year". */
-    free: planCell,
-    /** What the Premium plan gives: true, false or a short text such as "10%". */
-    premium: planCell,
+    benefit: text('the benefit, e.g. "Webinar access"').describe('The benefit, e.g. "Webinar access".'),
+    free: planCell.describe('What the Free plan gives: true, false or a short text such as "1 year".'),
+    premium: planCell.describe('What the Premium plan gives: true, false or a short text such as "10%".'),
   })
   .strict();
 
@@ -184,24 +183,33 @@ export const comparisonRowSchema = z.discriminatedUnion(
   [
     z
       .object({
-        /** "section": a heading row that starts a numbered group, e.g. "Publishing". */
-        type: z.literal('section'),
-        /** The section's name without its number (the page numbers sections in order), e.g. "Publishing". */
-        title: text('the section name, e.g. "Publishing"'),
+        type: z
+          .literal('section')
+          .describe('"section": a heading row that starts a numbered group, e.g. "Publishing".'),
+        title: text('the section name, e.g. "Publishing"').describe(
+          'The section\'s name without its number (the page numbers sections in order), e.g. "Publishing".',
+        ),
       })
       .strict(),
     z
       .object({
-        /** "item": one benefit compared between Standard and Prime. */
-        type: z.literal('item'),
-        /** The benefit, e.g. "Editing and publishing discount". */
-        title: text('the benefit, e.g. "Editing and publishing discount"'),
-        /** Who in the member institution it is for, shown under the benefit, e.g. "Faculty and research scholars". */
-        members: z.string().trim().optional(),
-        /** What Standard gives, e.g. "10%", "50 a year" or "Not included". */
-        standard: text('what Standard gives, e.g. "10%" or "Not included"'),
-        /** What Prime gives, e.g. "30%" or "Unlimited". */
-        prime: text('what Prime gives, e.g. "30%" or "Unlimited"'),
+        type: z.literal('item').describe('"item": one benefit compared between Standard and Prime.'),
+        title: text('the benefit, e.g. "Editing and publishing discount"').describe(
+          'The benefit, e.g. "Editing and publishing discount".',
+        ),
+        members: z
+          .string()
+          .trim()
+          .optional()
+          .describe(
+            'Who in the member institution it is for, shown under the benefit, e.g. "Faculty and research scholars".',
+          ),
+        standard: text('what Standard gives, e.g. "10%" or "Not included"').describe(
+          'What Standard gives, e.g. "10%", "50 a year" or "Not included".',
+        ),
+        prime: text('what Prime gives, e.g. "30%" or "Unlimited"').describe(
+          'What Prime gives, e.g. "30%" or "Unlimited".',
+        ),
       })
       .strict(),
   ],
@@ -216,52 +224,50 @@ export const comparisonRowSchema = z.discriminatedUnion(
 /** An institutional membership level the visitor can apply for (institutional-levels.yaml), e.g. Prime. */
 export const institutionalLevelSchema = z
   .object({
-    /** The level's name as in the table's column, e.g. "Prime". */
-    name: text('the level name, e.g. "Prime"'),
-    /** One sentence on who the level suits. */
-    summary: text('one sentence on who the level suits'),
-    /** The words on the apply button, e.g. "Apply for Prime". */
-    buttonText: text('the button words, e.g. "Apply for Prime"'),
-    /** The subject the contact form is filled with when the visitor applies. */
-    subject: contactSubject,
+    name: text('the level name, e.g. "Prime"').describe('The level\'s name as in the table\'s column, e.g. "Prime".'),
+    summary: text('one sentence on who the level suits').describe('One sentence on who the level suits.'),
+    buttonText: text('the button words, e.g. "Apply for Prime"').describe(
+      'The words on the apply button, e.g. "Apply for Prime".',
+    ),
+    subject: contactSubject.describe('The subject the contact form is filled with when the visitor applies.'),
   })
   .strict();
 
 /** A member discount (discounts.yaml), e.g. 50% off workshops for Premium members. */
 export const memberDiscountSchema = z
   .object({
-    /** The discount as shown large, e.g. "50%" or "4 a year". */
-    value: text('the discount, e.g. "50%"').pipe(z.string().max(16, 'must be short, e.g. "50%" or "4 a year"')),
-    /** What it applies to, e.g. "off Ematix-Prime workshops". */
-    title: text('what the discount is on, e.g. "off workshops"'),
-    /** Who gets it, e.g. "Premium members". */
-    who: text('who gets the discount, e.g. "Premium members"'),
-    /** One sentence with the conditions. */
-    text: text('one sentence with the conditions'),
-    /** Where to read more or claim it, e.g. { label: "See the plans", href: "/ematixprime/membership/membershipform/plan" }. */
-    link: cta.optional(),
+    value: text('the discount, e.g. "50%"')
+      .pipe(z.string().max(16, 'must be short, e.g. "50%" or "4 a year"'))
+      .describe('The discount as shown large, e.g. "50%" or "4 a year".'),
+    title: text('what the discount is on, e.g. "off workshops"').describe(
+      'What it applies to, e.g. "off Ematix-Prime workshops".',
+    ),
+    who: text('who gets the discount, e.g. "Premium members"').describe('Who gets it, e.g. "Premium members".'),
+    text: text('one sentence with the conditions').describe('One sentence with the conditions.'),
+    link: cta
+      .optional()
+      .describe(
+        'Where to read more or claim it, e.g. { label: "See the plans", href: "/ematixprime/membership/membershipform/plan" }.',
+      ),
   })
   .strict();
 
 /** A row of the ambassador rules table (ambassador-rules.yaml). */
 export const ambassadorRuleSchema = z
   .object({
-    /** When the rule applies, e.g. "Every 10 referrals". */
-    rule: text('when the rule applies, e.g. "Every 10 referrals"'),
-    /** What happens then, e.g. "A bonus gift". */
-    detail: text('what the ambassador gets or must do'),
+    rule: text('when the rule applies, e.g. "Every 10 referrals"').describe(
+      'When the rule applies, e.g. "Every 10 referrals".',
+    ),
+    detail: text('what the ambassador gets or must do').describe('What happens then, e.g. "A bonus gift".'),
   })
   .strict();
 
 /** A Campus Ambassador card (ambassador-cards.yaml), e.g. "Brand Promotion". */
 export const ambassadorCardSchema = z
   .object({
-    /** The card's title, e.g. "Networking". */
-    title: text('the card title, e.g. "Networking"'),
-    /** One or two sentences on the role. */
-    text: text('one or two sentences on this part of the role'),
-    /** An emoji drawn as the card's icon, e.g. "🤝". */
-    emoji,
+    title: text('the card title, e.g. "Networking"').describe('The card\'s title, e.g. "Networking".'),
+    text: text('one or two sentences on this part of the role').describe('One or two sentences on the role.'),
+    emoji: emoji.describe('An emoji drawn as the card\'s icon, e.g. "🤝".'),
   })
   .strict();
 
@@ -272,14 +278,10 @@ export const ambassadorCardSchema = z
  */
 export const membershipBlockSchema = z
   .object({
-    /** The block's heading, e.g. "Who can join". */
-    heading: text('the block heading, e.g. "Who can join"'),
-    /**
-     * One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). A price is written as
-     * a placeholder the page fills from prices.yaml: {price:student-premium} or {price-with-gst:<id>}.
-     */
-    text: pricedText('the paragraphs of the block'),
-    /** The block's button or link. */
-    cta: cta.optional(),
+    heading: text('the block heading, e.g. "Who can join"').describe('The block\'s heading, e.g. "Who can join".'),
+    text: pricedText('the paragraphs of the block').describe(
+      'One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). A price is written as a placeholder the page fills from prices.yaml: {price:student-premium} or {price-with-gst:<id>}.',
+    ),
+    cta: cta.optional().describe("The block's button or link."),
   })
   .strict();

@@ -9,10 +9,12 @@ import { sitePath, text } from './shared';
 /** A link in a submenu. */
 export const primeNavLinkSchema = z
   .object({
-    /** The words in the submenu, e.g. "Conference FAQ". */
-    label: text('the words shown in the submenu, e.g. "Conference FAQ"'),
-    /** The page it opens: a path of this site listed in src/content/site/routes.yaml, e.g. "/ematixprime/conference/faq". */
-    path: sitePath,
+    label: text('the words shown in the submenu, e.g. "Conference FAQ"').describe(
+      'The words in the submenu, e.g. "Conference FAQ".',
+    ),
+    path: sitePath.describe(
+      'The page it opens: a path of this site listed in src/content/site/routes.yaml, e.g. "/ematixprime/conference/faq".',
+    ),
   })
   .strict();
 
@@ -22,28 +24,33 @@ export const externalLinkNames = ['testSite', 'enrolmentForm', 'ambassadorForm',
 /** One item of the menu row: a section with its submenu, or a single button such as the red "Take Test Link". */
 export const primeNavItemSchema = z
   .object({
-    /** The words in the menu row, e.g. "Conference". */
-    label: text('the words shown in the menu row, e.g. "Conference"'),
-    /** The section's main page, e.g. "/ematixprime/conference". Leave out only for an item with `external`. */
-    path: sitePath.optional(),
-    /**
-     * For a button to an outside site: the name of its address in src/content/site/settings.yaml under
-     * externalLinks, e.g. "testSite". It opens in a new tab.
-     */
+    label: text('the words shown in the menu row, e.g. "Conference"').describe(
+      'The words in the menu row, e.g. "Conference".',
+    ),
+    path: sitePath
+      .optional()
+      .describe(
+        'The section\'s main page, e.g. "/ematixprime/conference". Leave out only for an item with `external`.',
+      ),
     external: z
       .enum(externalLinkNames, {
         errorMap: () => ({
           message: `must be one of ${externalLinkNames.join(', ')} (the names under externalLinks in settings.yaml)`,
         }),
       })
-      .optional(),
-    /** The section's pages, shown as a submenu (a dropdown on wide screens, an accordion row on phones). */
+      .optional()
+      .describe(
+        'For a button to an outside site: the name of its address in src/content/site/settings.yaml under externalLinks, e.g. "testSite". It opens in a new tab.',
+      ),
     submenu: z
       .array(primeNavLinkSchema)
       .min(1, 'needs at least one link; leave submenu out for a single link')
-      .optional(),
-    /** Set to true for the one red button at the end of the row (the "Take Test Link"). */
-    red: z.boolean().default(false),
+      .optional()
+      .describe("The section's pages, shown as a submenu (a dropdown on wide screens, an accordion row on phones)."),
+    red: z
+      .boolean()
+      .default(false)
+      .describe('Set to true for the one red button at the end of the row (the "Take Test Link").'),
   })
   .strict()
   .refine((item) => Boolean(item.path) !== Boolean(item.external), {
@@ -55,8 +62,10 @@ export const primeNavItemSchema = z
 /** The menu: `community` in src/content/prime/navigation.yaml. */
 export const primeNavigationSchema = z
   .object({
-    /** The items of the row, in the order shown. */
-    items: z.array(primeNavItemSchema).min(1, 'needs at least one item'),
+    items: z
+      .array(primeNavItemSchema)
+      .min(1, 'needs at least one item')
+      .describe('The items of the row, in the order shown.'),
   })
   .strict();
 

@@ -8,10 +8,8 @@ import { cta, emoji, text } from './shared';
 
 /** The heading of a section, and an optional sentence under it. */
 const sectionHead = {
-  /** The section's heading, e.g. "What a chapter officer does". */
-  heading: text('the section heading'),
-  /** One or two sentences under the heading. */
-  lead: z.string().trim().optional(),
+  heading: text('the section heading').describe('The section\'s heading, e.g. "What a chapter officer does".'),
+  lead: z.string().trim().optional().describe('One or two sentences under the heading.'),
 };
 
 /** A grid of cards, each a title, a sentence or two and an optional emoji. */
@@ -19,25 +17,22 @@ const cardsSection = z
   .object({
     type: z.literal('cards'),
     ...sectionHead,
-    /** Cards per row on wide screens: 2, 3 or 4 (default 3). */
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)], { errorMap: () => ({ message: 'must be 2, 3 or 4' }) })
-      .default(3),
-    /** The cards, in the order shown. */
+      .default(3)
+      .describe('Cards per row on wide screens: 2, 3 or 4 (default 3).'),
     items: z
       .array(
         z
           .object({
-            /** The card's title, e.g. "Chair". */
-            title: text('the card title, e.g. "Chair"'),
-            /** One or two sentences. */
-            text: text('one or two sentences on the card'),
-            /** An optional emoji drawn above the title, e.g. "🎤". */
-            emoji: emoji.optional(),
+            title: text('the card title, e.g. "Chair"').describe('The card\'s title, e.g. "Chair".'),
+            text: text('one or two sentences on the card').describe('One or two sentences.'),
+            emoji: emoji.optional().describe('An optional emoji drawn above the title, e.g. "🎤".'),
           })
           .strict(),
       )
-      .min(1, 'needs at least one card'),
+      .min(1, 'needs at least one card')
+      .describe('The cards, in the order shown.'),
   })
   .strict();
 
@@ -46,19 +41,17 @@ const stepsSection = z
   .object({
     type: z.literal('steps'),
     ...sectionHead,
-    /** The steps in order, e.g. { title: "Find a faculty advisor", text: "…" }. */
     items: z
       .array(
         z
           .object({
-            /** The step in a few words. */
-            title: text('the step in a few words'),
-            /** One or two sentences on what to do. */
-            text: text('one or two sentences on the step'),
+            title: text('the step in a few words').describe('The step in a few words.'),
+            text: text('one or two sentences on the step').describe('One or two sentences on what to do.'),
           })
           .strict(),
       )
-      .min(2, 'needs at least two steps'),
+      .min(2, 'needs at least two steps')
+      .describe('The steps in order, e.g. { title: "Find a faculty advisor", text: "…" }.'),
   })
   .strict();
 
@@ -67,8 +60,10 @@ const checklistSection = z
   .object({
     type: z.literal('checklist'),
     ...sectionHead,
-    /** The points, one short sentence or phrase each. */
-    items: z.array(text('one point')).min(1, 'needs at least one point'),
+    items: z
+      .array(text('one point'))
+      .min(1, 'needs at least one point')
+      .describe('The points, one short sentence or phrase each.'),
   })
   .strict();
 
@@ -77,19 +72,17 @@ const statsSection = z
   .object({
     type: z.literal('stats'),
     ...sectionHead,
-    /** The figures, each a value as shown and what it counts. */
     items: z
       .array(
         z
           .object({
-            /** The figure as shown, e.g. "100+". */
-            value: text('the figure, e.g. "100+"'),
-            /** What it counts, e.g. "Sponsored conferences a year". */
-            label: text('what the figure counts'),
+            value: text('the figure, e.g. "100+"').describe('The figure as shown, e.g. "100+".'),
+            label: text('what the figure counts').describe('What it counts, e.g. "Sponsored conferences a year".'),
           })
           .strict(),
       )
-      .min(1, 'needs at least one figure'),
+      .min(1, 'needs at least one figure')
+      .describe('The figures, each a value as shown and what it counts.'),
   })
   .strict();
 
@@ -98,8 +91,7 @@ const linksSection = z
   .object({
     type: z.literal('links'),
     ...sectionHead,
-    /** The links, each with its words and where it goes. */
-    items: z.array(cta).min(1, 'needs at least one link'),
+    items: z.array(cta).min(1, 'needs at least one link').describe('The links, each with its words and where it goes.'),
   })
   .strict();
 
@@ -118,43 +110,46 @@ export const pageSection = z.discriminatedUnion(
 /** A text page of the Ematix-Prime area (src/content/prime/pages/<page>.yaml). */
 export const primePageSchema = z
   .object({
-    /** The opening section: a heading and one or more paragraphs separated by an empty line. */
     intro: z
       .object({
-        /** The heading of the first section, e.g. "Why start a chapter". */
-        heading: text('the heading of the first section'),
-        /** One or more paragraphs, separated by an empty line. */
-        text: text('one or more paragraphs'),
+        heading: text('the heading of the first section').describe(
+          'The heading of the first section, e.g. "Why start a chapter".',
+        ),
+        text: text('one or more paragraphs').describe('One or more paragraphs, separated by an empty line.'),
       })
       .strict()
-      .optional(),
-    /** The sections after the introduction, in the order shown. */
-    sections: z.array(pageSection).default([]),
-    /** The closing block: a heading, a sentence and its buttons. */
+      .optional()
+      .describe('The opening section: a heading and one or more paragraphs separated by an empty line.'),
+    sections: z.array(pageSection).default([]).describe('The sections after the introduction, in the order shown.'),
     cta: z
       .object({
-        /** The heading, e.g. "Ready to start a chapter?". */
-        heading: text('the heading of the closing block'),
-        /** One or two sentences. */
-        text: text('one or two sentences that invite the visitor to act'),
-        /** One to three buttons, the first drawn as the main one, e.g. { label: "Join Now", href: "/ematixprime/membership/membershipform" }. */
-        buttons: z.array(cta).min(1, 'needs at least one button').max(3, 'keep it to three buttons at most'),
-        /**
-         * An optional e-mail button to the site's contact address (from settings.yaml) with the subject filled in,
-         * e.g. { label: "E-mail your application", subject: "Student chapter application" }.
-         */
+        heading: text('the heading of the closing block').describe('The heading, e.g. "Ready to start a chapter?".'),
+        text: text('one or two sentences that invite the visitor to act').describe('One or two sentences.'),
+        buttons: z
+          .array(cta)
+          .min(1, 'needs at least one button')
+          .max(3, 'keep it to three buttons at most')
+          .describe(
+            'One to three buttons, the first drawn as the main one, e.g. { label: "Join Now", href: "/ematixprime/membership/membershipform" }.',
+          ),
         email: z
           .object({
-            /** The button words, e.g. "E-mail your application". */
-            label: text('the button words, e.g. "E-mail your application"'),
-            /** The e-mail's subject line, e.g. "Student chapter application". */
-            subject: text('the subject line, e.g. "Student chapter application"'),
+            label: text('the button words, e.g. "E-mail your application"').describe(
+              'The button words, e.g. "E-mail your application".',
+            ),
+            subject: text('the subject line, e.g. "Student chapter application"').describe(
+              'The e-mail\'s subject line, e.g. "Student chapter application".',
+            ),
           })
           .strict()
-          .optional(),
+          .optional()
+          .describe(
+            'An optional e-mail button to the site\'s contact address (from settings.yaml) with the subject filled in, e.g. { label: "E-mail your application", subject: "Student chapter application" }.',
+          ),
       })
       .strict()
-      .optional(),
+      .optional()
+      .describe('The closing block: a heading, a sentence and its buttons.'),
   })
   .strict();
 

@@ -8,12 +8,11 @@ import { anyLink, emoji, picture, sitePath, testimonial, text } from './shared';
 
 /** A product card in a catalogue grid (SPEC §3 "Catalogue card: title, description, icon"). */
 export const catalogueCardSchema = z.object({
-  /** The product's name as shown on the card, e.g. "CRM". */
-  title: text('the product name, e.g. "CRM"'),
-  /** One sentence on what the product does for a business, e.g. "Track leads and deals from first call to invoice." */
-  description: text('one sentence on what the product does'),
-  /** The card's icon: one emoji, e.g. "📇". */
-  icon: emoji,
+  title: text('the product name, e.g. "CRM"').describe('The product\'s name as shown on the card, e.g. "CRM".'),
+  description: text('one sentence on what the product does').describe(
+    'One sentence on what the product does for a business, e.g. "Track leads and deals from first call to invoice."',
+  ),
+  icon: emoji.describe('The card\'s icon: one emoji, e.g. "📇".'),
 });
 
 /**
@@ -21,26 +20,32 @@ export const catalogueCardSchema = z.object({
  * page address of its panel (e.g. /products#products-sales), so keep it short, lowercase and stable.
  */
 export const productCategorySchema = z.object({
-  /** The category's name in the sidebar, e.g. "Sales". Visitors search these names. */
-  name: text('the category name shown in the sidebar, e.g. "Sales"'),
-  /** The heading above the category's grid, e.g. "Explore Our Products". */
-  heading: text('the heading above the grid, e.g. "Explore Our Products"'),
-  /** One or two sentences under the heading, e.g. who these apps are for. */
-  lead: text('one or two sentences under the heading'),
-  /** The products of this category, in the order shown. */
-  cards: z.array(catalogueCardSchema).min(1, 'needs at least one product card'),
+  name: text('the category name shown in the sidebar, e.g. "Sales"').describe(
+    'The category\'s name in the sidebar, e.g. "Sales". Visitors search these names.',
+  ),
+  heading: text('the heading above the grid, e.g. "Explore Our Products"').describe(
+    'The heading above the category\'s grid, e.g. "Explore Our Products".',
+  ),
+  lead: text('one or two sentences under the heading').describe(
+    'One or two sentences under the heading, e.g. who these apps are for.',
+  ),
+  cards: z
+    .array(catalogueCardSchema)
+    .min(1, 'needs at least one product card')
+    .describe('The products of this category, in the order shown.'),
 });
 
 /** A product suite on /products/suites (src/content/products/suites.yaml). */
 export const productSuiteSchema = z.object({
-  /** The suite's name, e.g. "CRM Plus". */
-  title: text('the suite name, e.g. "CRM Plus"'),
-  /** The card's icon: one emoji, e.g. "🧩". */
-  icon: emoji,
-  /** Two or three sentences on what the suite is for and who uses it. */
-  description: text('what the suite is for and who uses it'),
-  /** The apps the suite brings together, e.g. ["CRM", "SalesIQ", "Campaigns"]. */
-  bundles: z.array(text('the name of an app in the suite, e.g. "CRM"')).min(2, 'a suite bundles at least two apps'),
+  title: text('the suite name, e.g. "CRM Plus"').describe('The suite\'s name, e.g. "CRM Plus".'),
+  icon: emoji.describe('The card\'s icon: one emoji, e.g. "🧩".'),
+  description: text('what the suite is for and who uses it').describe(
+    'Two or three sentences on what the suite is for and who uses it.',
+  ),
+  bundles: z
+    .array(text('the name of an app in the suite, e.g. "CRM"'))
+    .min(2, 'a suite bundles at least two apps')
+    .describe('The apps the suite brings together, e.g. ["CRM", "SalesIQ", "Campaigns"].'),
 });
 
 /** A tab of the products area (src/content/products/tabs.yaml). The id must be apps, suites or webproduct. */
@@ -48,36 +53,38 @@ export const productTabSchema = z.object({
   id: z.enum(['apps', 'suites', 'webproduct'], {
     errorMap: () => ({ message: 'must be "apps", "suites" or "webproduct"' }),
   }),
-  /** The tab's visible label, e.g. "Suites". */
-  label: text('the tab label, e.g. "Suites"'),
-  /** The page the tab opens, e.g. "/products/suites". */
-  href: sitePath,
+  label: text('the tab label, e.g. "Suites"').describe('The tab\'s visible label, e.g. "Suites".'),
+  href: sitePath.describe('The page the tab opens, e.g. "/products/suites".'),
 });
 
 /** A slide of the "Web App Development" carousel on /products/webproduct. */
 export const webShowcaseSchema = (image: ImageFunction) =>
   z.object({
-    /** The project's short name, e.g. "VSC". */
-    title: text('the project name, e.g. "VSC"'),
-    /** One line on what was built, e.g. "Clinic management: patients, drugs and billing". */
-    description: text('one line on what was built'),
-    /** The picture (800 × 500 works well) and what it shows, e.g. `{ src: "../../assets/products/showcase-vsc.jpg", alt: "Clinic dashboard" }`. */
-    image: picture(image),
-    /** Where "View project" leads: the project page (e.g. "/vsc") or the contact page with a subject. */
-    href: anyLink,
+    title: text('the project name, e.g. "VSC"').describe('The project\'s short name, e.g. "VSC".'),
+    description: text('one line on what was built').describe(
+      'One line on what was built, e.g. "Clinic management: patients, drugs and billing".',
+    ),
+    image: picture(image).describe(
+      'The picture (800 × 500 works well) and what it shows, e.g. `{ src: "../../assets/products/showcase-vsc.jpg", alt: "Clinic dashboard" }`.',
+    ),
+    href: anyLink.describe(
+      'Where "View project" leads: the project page (e.g. "/vsc") or the contact page with a subject.',
+    ),
   });
 
 /** A card of the "Solutions" grid on /products/webproduct. */
 export const webSolutionSchema = (image: ImageFunction) =>
   z.object({
-    /** The solution's name, e.g. "Grocery mobile app". */
-    title: text('the solution name, e.g. "Grocery mobile app"'),
-    /** One or two sentences on what it includes. */
-    description: text('one or two sentences on what it includes'),
-    /** The picture (640 × 400 works well) and what it shows, e.g. `{ src: "../../assets/products/solution-lms-app.jpg", alt: "..." }`. */
-    image: picture(image),
-    /** Where the card's link leads; the contact page with this solution as the subject when left out. */
-    href: anyLink.optional(),
+    title: text('the solution name, e.g. "Grocery mobile app"').describe(
+      'The solution\'s name, e.g. "Grocery mobile app".',
+    ),
+    description: text('one or two sentences on what it includes').describe('One or two sentences on what it includes.'),
+    image: picture(image).describe(
+      'The picture (640 × 400 works well) and what it shows, e.g. `{ src: "../../assets/products/solution-lms-app.jpg", alt: "..." }`.',
+    ),
+    href: anyLink
+      .optional()
+      .describe("Where the card's link leads; the contact page with this solution as the subject when left out."),
   });
 
 /**
@@ -87,14 +94,14 @@ export const webSolutionSchema = (image: ImageFunction) =>
  */
 export const webTestimonialSchema = (image: ImageFunction) =>
   testimonial(image).extend({
-    /** The entry's name, e.g. "priya". */
-    id: z.string(),
-    /** The job title, e.g. "Operations Head". */
-    role: text('the job title, e.g. "Operations Head"'),
-    /** The company and city, e.g. "GreenBasket, Coimbatore". */
-    organisation: text('the company, e.g. "GreenBasket, Coimbatore"'),
-    /** The square photo, e.g. `{ src: "../../assets/products/avatar-divya.jpg", alt: "", decorative: true }`. */
-    photo: picture(image),
+    id: z.string().describe('The entry\'s name, e.g. "priya".'),
+    role: text('the job title, e.g. "Operations Head"').describe('The job title, e.g. "Operations Head".'),
+    organisation: text('the company, e.g. "GreenBasket, Coimbatore"').describe(
+      'The company and city, e.g. "GreenBasket, Coimbatore".',
+    ),
+    photo: picture(image).describe(
+      'The square photo, e.g. `{ src: "../../assets/products/avatar-divya.jpg", alt: "", decorative: true }`.',
+    ),
   });
 
 export type CatalogueCard = z.infer<typeof catalogueCardSchema>;

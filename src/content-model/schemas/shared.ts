@@ -37,9 +37,9 @@ export const sitePath = z
  * Parts whose values ship as placeholders until the real ones are set (outside addresses, e-mail, phone numbers): the
  * go-live check (src/content-model/check/placeholders.ts) reads every value one of them checks, in any collection.
  */
-export const goLiveMarked = new WeakSet<z.ZodTypeAny>();
-/** Marks a schema part for the go-live check; returns it unchanged. */
-export const marked = <T extends z.ZodTypeAny>(schema: T): T => (goLiveMarked.add(schema), schema);
+export const isMarked = (schema: z.ZodTypeAny) => (schema._def as { goLive?: boolean }).goLive === true;
+/** Marks a schema part for the go-live check (in its definition, which `.describe()` copies along); returns it. */
+export const marked = <T extends z.ZodTypeAny>(schema: T): T => (Object.assign(schema._def, { goLive: true }), schema);
 
 /** A full external link, e.g. "https://forms.example.com/enrol". */
 export const externalUrl = marked(
@@ -110,19 +110,25 @@ export type ImageHelper = SchemaContext['image'];
 /** The fields of a picture; use `picture(image)` (or `pictureEntry(image)` for a collection of pictures). */
 const pictureFields = (image: ImageHelper) =>
   z.object({
-    /** The image file, relative to the YAML or Markdown file, e.g. "../../assets/prime/fdp-1.jpg". */
-    src: image(),
-    /** What the picture shows, in one sentence, for visitors who cannot see it. Empty only when decorative. */
+    src: image().describe(
+      'The image file, relative to the YAML or Markdown file, e.g. "../../assets/prime/fdp-1.jpg".',
+    ),
     alt: z
       .string({
         required_error: 'is required: describe the picture in one sentence, e.g. "Students testing a robot arm"',
       })
       .trim()
-      .default(''),
-    /** Set to true only for a picture that adds nothing a visitor needs (then alt may be empty). */
-    decorative: z.boolean().default(false),
-    /** An optional caption shown under the picture, e.g. "IoT bootcamp, Sona College, March 2025". */
-    caption: z.string().trim().optional(),
+      .default('')
+      .describe('What the picture shows, in one sentence, for visitors who cannot see it. Empty only when decorative.'),
+    decorative: z
+      .boolean()
+      .default(false)
+      .describe('Set to true only for a picture that adds nothing a visitor needs (then alt may be empty).'),
+    caption: z
+      .string()
+      .trim()
+      .optional()
+      .describe('An optional caption shown under the picture, e.g. "IoT bootcamp, Sona College, March 2025".'),
   });
 
 /** Alt text is required unless the picture says it is decorative. */
@@ -151,8 +157,7 @@ export const picture = (image: ImageHelper) => pictureFields(image).strict().sup
 export const pictureEntry = (image: ImageHelper) =>
   pictureFields(image)
     .extend({
-      /** The entry's name, lowercase words joined by "-", e.g. "demo-hour". */
-      id: z.string(),
+      id: z.string().describe('The entry\'s name, lowercase words joined by "-", e.g. "demo-hour".'),
     })
     .strict()
     .superRefine(altRequired);
@@ -174,10 +179,10 @@ export const emoji = z
 /** A button or text link: the visible words and where it goes. */
 export const cta = z
   .object({
-    /** The visible text, e.g. "Register Now". */
-    label: text('the visible text, e.g. "Register Now"'),
-    /** Where it goes: a site path such as "/contact?subject=Sponsorship" or a full https:// link. */
-    href: anyLink,
+    label: text('the visible text, e.g. "Register Now"').describe('The visible text, e.g. "Register Now".'),
+    href: anyLink.describe(
+      'Where it goes: a site path such as "/contact?subject=Sponsorship" or a full https:// link.',
+    ),
   })
   .strict();
 
@@ -196,12 +201,11 @@ export const dollars = z
  */
 export const price = z
   .object({
-    /** Rupees, a whole number without commas or "₹", e.g. 2500. */
-    inr: rupees,
-    /** US dollars for international visitors, e.g. 20. Leave out when there is no international price. */
-    usd: dollars.optional(),
-    /** A short note after the price, e.g. "+ GST" or "per 4 weeks". */
-    note: z.string().trim().optional(),
+    inr: rupees.describe('Rupees, a whole number without commas or "₹", e.g. 2500.'),
+    usd: dollars
+      .optional()
+      .describe('US dollars for international visitors, e.g. 20. Leave out when there is no international price.'),
+    note: z.string().trim().optional().describe('A short note after the price, e.g. "+ GST" or "per 4 weeks".'),
   })
   .strict();
 
@@ -224,20 +228,18 @@ export const rating = z
 export const testimonial = (image: ImageHelper) =>
   z
     .object({
-      /** The person quoted, e.g. "R. Senthil Kumar". */
-      name: text('the name of the person quoted'),
-      /** Their role, e.g. "Plant Head" or "IoT internship". */
-      role: z.string().trim().optional(),
-      /** Their company or college, e.g. "Kongu Textiles, Tiruppur". */
-      organisation: z.string().trim().optional(),
-      /** What they said, without quotation marks. */
-      quote: text('what they said, without quotation marks'),
-      /** Their rating from 1 to 5, e.g. 4.9. Leave out when there is none. */
-      rating: rating.optional(),
-      /** A short code shown in a badge instead of a photo, e.g. "KTX". */
-      badge: z.string().trim().max(6, 'must be at most 6 characters').optional(),
-      /** A square photo of the person. */
-      photo: picture(image).optional(),
+      name: text('the name of the person quoted').describe('The person quoted, e.g. "R. Senthil Kumar".'),
+      role: z.string().trim().optional().describe('Their role, e.g. "Plant Head" or "IoT internship".'),
+      organisation: z.string().trim().optional().describe('Their company or college, e.g. "Kongu Textiles, Tiruppur".'),
+      quote: text('what they said, without quotation marks').describe('What they said, without quotation marks.'),
+      rating: rating.optional().describe('Their rating from 1 to 5, e.g. 4.9. Leave out when there is none.'),
+      badge: z
+        .string()
+        .trim()
+        .max(6, 'must be at most 6 characters')
+        .optional()
+        .describe('A short code shown in a badge instead of a photo, e.g. "KTX".'),
+      photo: picture(image).optional().describe('A square photo of the person.'),
     })
     .strict();
 
@@ -248,20 +250,21 @@ export const testimonial = (image: ImageHelper) =>
 export const person = (image: ImageHelper) =>
   z
     .object({
-      /** Full name with title, e.g. "Dr. K. Meena". */
-      name: text('the full name, e.g. "Dr. K. Meena"'),
-      /** What they are honoured for or their role here, e.g. "Best Teacher Award" or "Chief Guest". */
-      title: z.string().trim().optional(),
-      /** Their job, e.g. "Professor, Department of ECE". */
-      designation: z.string().trim().optional(),
-      /** Their college or company, e.g. "PSG College of Technology". */
-      organisation: z.string().trim().optional(),
-      /** Their city, e.g. "Coimbatore". */
-      city: z.string().trim().optional(),
-      /** A photo of the person (a square picture works best). */
-      photo: picture(image).optional(),
-      /** A few sentences about them, shown where the page has room. */
-      bio: z.string().trim().optional(),
+      name: text('the full name, e.g. "Dr. K. Meena"').describe('Full name with title, e.g. "Dr. K. Meena".'),
+      title: z
+        .string()
+        .trim()
+        .optional()
+        .describe('What they are honoured for or their role here, e.g. "Best Teacher Award" or "Chief Guest".'),
+      designation: z.string().trim().optional().describe('Their job, e.g. "Professor, Department of ECE".'),
+      organisation: z
+        .string()
+        .trim()
+        .optional()
+        .describe('Their college or company, e.g. "PSG College of Technology".'),
+      city: z.string().trim().optional().describe('Their city, e.g. "Coimbatore".'),
+      photo: picture(image).optional().describe('A photo of the person (a square picture works best).'),
+      bio: z.string().trim().optional().describe('A few sentences about them, shown where the page has room.'),
     })
     .strict();
 
@@ -271,18 +274,14 @@ export const person = (image: ImageHelper) =>
  */
 export const eventFields = z
   .object({
-    /** The event's name, e.g. "ICIEMSD 2025". */
-    title: text('the event name, e.g. "ICIEMSD 2025"'),
-    /** The first day, "YYYY-MM-DD" in quotes, e.g. "2025-04-14". */
-    start: calendarDate,
-    /** The last day for events of more than one day, "YYYY-MM-DD" in quotes. */
-    end: calendarDate.optional(),
-    /** The time as shown, e.g. "07:00 PM – 08:30 PM IST". */
-    time: z.string().trim().optional(),
-    /** Where: a city and venue, or "Online", e.g. "Bengaluru, India". */
-    place: text('where it happens, e.g. "Bengaluru, India" or "Online"'),
-    /** A page with more details: a site path or a full https:// link. */
-    link: anyLink.optional(),
+    title: text('the event name, e.g. "ICIEMSD 2025"').describe('The event\'s name, e.g. "ICIEMSD 2025".'),
+    start: calendarDate.describe('The first day, "YYYY-MM-DD" in quotes, e.g. "2025-04-14".'),
+    end: calendarDate.optional().describe('The last day for events of more than one day, "YYYY-MM-DD" in quotes.'),
+    time: z.string().trim().optional().describe('The time as shown, e.g. "07:00 PM – 08:30 PM IST".'),
+    place: text('where it happens, e.g. "Bengaluru, India" or "Online"').describe(
+      'Where: a city and venue, or "Online", e.g. "Bengaluru, India".',
+    ),
+    link: anyLink.optional().describe('A page with more details: a site path or a full https:// link.'),
   })
   .strict();
 
@@ -303,15 +302,13 @@ export const event = checkEventDates(eventFields);
  */
 export const faqItem = z
   .object({
-    /** The question as a visitor would ask it. */
-    question: text('the question, e.g. "Can I upgrade my membership later?"'),
-    /**
-     * The answer in Markdown; links are written [words](/path). A price is written as a placeholder filled from
-     * prices.yaml, e.g. {price:student-premium} → "₹499 + GST in India or US$15", so the answer never goes stale.
-     */
-    answer: pricedText('the answer; Markdown links such as [contact us](/contact) are allowed'),
-    /** An optional link shown under the answer. */
-    link: cta.optional(),
+    question: text('the question, e.g. "Can I upgrade my membership later?"').describe(
+      'The question as a visitor would ask it.',
+    ),
+    answer: pricedText('the answer; Markdown links such as [contact us](/contact) are allowed').describe(
+      'The answer in Markdown; links are written [words](/path). A price is written as a placeholder filled from prices.yaml, e.g. {price:student-premium} → "₹499 + GST in India or US$15", so the answer never goes stale.',
+    ),
+    link: cta.optional().describe('An optional link shown under the answer.'),
   })
   .strict();
 

@@ -1,0 +1,271 @@
+/**
+ * The web editor's menu (its screens, in order, with labels) and the repository it saves to: the data the generator
+ * (docs.ts) adds to the collections and schemas when it writes public/admin/config.yml.
+ */
+
+/**
+ * Where the web editor (/admin) saves when used with a Git host; working on a local clone ("Work with Local
+ * Repository") does not use it.
+ *
+ * FOR THE MAINTAINER, BEFORE GOING LIVE: `repo` is a PLACEHOLDER. Set it to the real GitHub repository as
+ * "owner/name" (e.g. "ematix-in/website") and `branch` to the branch the site is built from, then run
+ * `npm run content:generate` (it writes public/admin/config.yml) and commit both files. The go-live check
+ * (src/content-model/check/placeholders.ts) stops a build for the real address while the placeholder is still here.
+ * Editors then sign in on /admin/ with "Sign In Using Access Token" (a GitHub personal access token that may write to
+ * the repository's contents); for a "Sign In with GitHub" button, add an OAuth client and its `base_url` here.
+ */
+export const CMS_BACKEND = { name: 'github', repo: 'ematix-example/ematix-website', branch: 'main' } as const;
+
+/** A screen of the editor's menu: its label and the collections it shows, each with the label of its file(s). */
+export interface EditorScreen {
+  /** The screen's name in the editor's address (#/collections/<name>). */
+  name: string;
+  label: string;
+  /** One sentence shown at the top of the screen (a single folder collection uses its collection's description). */
+  description?: string;
+  /**
+   * Collection name → the label of its file(s) (a folder collection: the label of the screen); for a collection of
+   * several files (define.ts `files()`), file → label for the files shown on this screen (the others may be on
+   * other screens, each file on exactly one).
+   */
+  collections: Record<string, string | Record<string, string>>;
+}
+
+export const DIVIDER = { divider: true } as const;
+
+/**
+ * The editor's menu, in order, in the words of docs/editing.md. Every collection of src/content.config.ts is on
+ * exactly one screen (the generator stops otherwise). A screen holds either one folder collection or any number of
+ * files.
+ */
+export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
+  { name: 'blog', label: 'Blog posts', collections: { blog: 'Blog posts' } },
+  { name: 'internships', label: 'Internships', collections: { internships: 'Internships' } },
+  {
+    name: 'batches',
+    label: 'Batch schedule',
+    description:
+      'The "Upcoming Batch Schedule" beside the internship catalogue: each batch with its first and last day. Batches leave the list by themselves after their last day.',
+    collections: { internshipBatches: 'Batch schedule' },
+  },
+  {
+    name: 'events',
+    label: 'Conferences and webinars',
+    description:
+      'Every conference and webinar with its dates (lists show them by date; the dates decide upcoming or past), and the conference pages around them.',
+    collections: {
+      events: 'All conferences and webinars',
+      conferenceArchive: 'Past conferences page',
+      conferenceMedia: 'Conference videos and galleries page',
+      inquiryForm: '"Get More Details" form',
+    },
+  },
+  { name: 'conferenceDetails', label: 'Conference pages', collections: { conferenceDetails: 'Conference pages' } },
+  {
+    name: 'learning',
+    label: 'Courses and training',
+    description:
+      'The courses with their start dates, and the text of the internship, MBA, in-plant and e-learning pages.',
+    collections: {
+      courses: 'Courses',
+      courseInfo: 'Internships and courses page',
+      internProgramme: 'Internship programme page',
+      mbaProgramme: 'MBA internship page',
+      inplantTraining: 'In-plant training page',
+      elearningIntro: 'E-learning page',
+    },
+  },
+  { name: 'faqs', label: 'FAQs', collections: { faqs: 'FAQs' } },
+  DIVIDER,
+  {
+    name: 'membership',
+    label: 'Membership plans and prices',
+    description:
+      'The Ematix-Prime membership pages: plans, prices (whole rupees and US dollars), tables, discounts and the campus ambassador programme.',
+    collections: {
+      prices: {
+        'src/content/prime/membership/plans.yaml': 'Free and Premium plans',
+        'src/content/prime/membership/prices.yaml': 'Membership prices (student and professional)',
+      },
+      membershipPlanBenefits: 'Plan benefits table',
+      institutionalLevels: 'Institutional levels',
+      institutionalRows: 'Institutional comparison table',
+      memberDiscounts: 'Member discounts',
+      membershipPremiumTiles: 'Premium tiles',
+      membershipSections: 'Membership page sections',
+      ambassadorCards: 'Campus ambassador cards',
+      ambassadorRules: 'Campus ambassador rules',
+      membershipBlocks: 'Text blocks of the membership pages',
+    },
+  },
+  { name: 'awards', label: 'Awards', collections: { awards: 'Awards' } },
+  { name: 'galleries', label: 'Galleries', collections: { galleries: 'Galleries' } },
+  {
+    name: 'initiatives',
+    label: 'Initiatives',
+    description:
+      'The faculty development programme, the skills training, the innovation challenge and the pages still being prepared.',
+    collections: {
+      programmes: {
+        'src/content/prime/initiatives/fdp.yaml': 'Faculty development programmes',
+        'src/content/prime/initiatives/skills-training.yaml': 'Skills training',
+        'src/content/prime/initiatives/innovation-challenge.yaml': 'Innovation challenge',
+      },
+      comingSoonPages: 'Pages being prepared',
+    },
+  },
+  { name: 'primePages', label: 'Ematix-Prime pages', collections: { primePages: 'Ematix-Prime pages' } },
+  DIVIDER,
+  {
+    name: 'home',
+    label: 'Home page',
+    description: 'The home page, top to bottom (the about page and the Android page share some of it).',
+    collections: {
+      homeHero: 'Video hero',
+      homeBlocks: 'Text blocks',
+      homeServices: '"Our Services" cards',
+      productStack: 'Product stack cards',
+      prices: { 'src/content/home/app-plans.yaml': 'App development prices' },
+      techGallery: 'Technology gallery',
+      serviceCards: 'Service cards',
+      settings: {
+        'src/content/home/logos.yaml': 'Logos',
+        'src/content/home/values.yaml': 'Vision, mission and strategy',
+      },
+    },
+  },
+  {
+    name: 'testimonials',
+    label: 'Testimonials',
+    description: 'What clients and learners say, on the home page and the web products page.',
+    collections: {
+      testimonials: {
+        'src/content/home/client-testimonials.yaml': 'Client testimonials',
+        'src/content/home/learner-reviews.yaml': 'Learner reviews',
+        'src/content/products/web-testimonials.yaml': 'Web products testimonials',
+      },
+    },
+  },
+  {
+    name: 'products',
+    label: 'Products',
+    description: 'The product browser, the suites, the tabs and the web products page.',
+    collections: {
+      productCategories: 'Product categories',
+      productSuites: 'Platforms (suites)',
+      navigation: { 'src/content/products/tabs.yaml': 'Product page tabs' },
+      productWebShowcase: 'Web app showcase',
+      productWebSolutions: 'Web solutions',
+    },
+  },
+  {
+    name: 'services',
+    label: 'Services, enterprise and partner pages',
+    collections: {
+      companyPages: 'Page text',
+      serviceCategories: 'Service categories',
+      softwareOfferings: 'Software development offerings',
+      softwareSteps: 'Software development steps',
+      enterpriseSolutions: 'Enterprise solutions',
+      enterpriseIndustries: 'Industries',
+      enterpriseCapabilities: 'Capability layers',
+      partnerBenefits: 'Franchise benefits',
+      partnerSteps: 'Franchise steps',
+    },
+  },
+  { name: 'projects', label: 'Project pages', collections: { projects: 'Project pages' } },
+  {
+    name: 'careers',
+    label: 'Careers',
+    collections: {
+      careerRoles: 'Open roles',
+      careerBenefits: '"Why work with us" tiles',
+      careerPhotos: '"Life at Ematix" photos',
+    },
+  },
+  DIVIDER,
+  {
+    name: 'site',
+    label: 'Site settings',
+    description:
+      'Phone, e-mail, addresses, hours, social links and every outside link (one place, every page uses it), the menus, and page titles.',
+    collections: {
+      settings: { 'src/content/site/settings.yaml': 'Contact details, links and company facts' },
+      navigation: {
+        'src/content/site/navigation.yaml': 'Menus',
+        'src/content/prime/navigation.yaml': 'Ematix-Prime menu',
+      },
+      routes: 'Page titles and descriptions',
+    },
+  },
+];
+
+/**
+ * The pages that show each collection (URL paths; <name> stands for each entry's page), for the field reference.
+ * Declared, not worked out: '*' is every page. tests/unit/editing-reference.test.ts checks that each path is a page
+ * of src/pages and that every collection is listed.
+ */
+export const SHOWN_ON: Record<string, string> = {
+  settings: '*',
+  navigation: '*',
+  routes: '*',
+  companyPages: '/enterprise /partner /service /services/software-development',
+  serviceCategories: '/service',
+  softwareOfferings: '/services/software-development',
+  softwareSteps: '/services/software-development',
+  enterpriseSolutions: '/enterprise',
+  enterpriseIndustries: '/enterprise',
+  enterpriseCapabilities: '/enterprise',
+  partnerBenefits: '/partner',
+  partnerSteps: '/partner',
+  projects: '/<project> /search',
+  productCategories: '/products',
+  productSuites: '/products/suites',
+  productWebShowcase: '/products/webproduct',
+  productWebSolutions: '/products/webproduct',
+  homeHero: '/',
+  homeBlocks: '/ /about-us /services/android-development',
+  homeServices: '/',
+  productStack: '/',
+  techGallery: '/',
+  serviceCards: '/',
+  careerBenefits: '/careers',
+  careerRoles: '/careers',
+  careerPhotos: '/careers',
+  blog: '/blog /blog/<slug> /rss.xml',
+  internships: '/brochures/<slug>.pdf /ematixprime/internship /ematixprime/internship/<slug>',
+  internshipBatches: '/ematixprime/internship /ematixprime/internship/<slug>',
+  courses: '/service/course /service/elearning',
+  courseInfo: '/<courseInfo>',
+  internProgramme: '/ematixprime/intern',
+  mbaProgramme: '/ematixprime/intern',
+  inplantTraining: '/service/inplant',
+  elearningIntro: '/service/elearning',
+  awards: '/ematixprime/award/<award> /service/<award>',
+  galleries: '/ematixprime/<gallery>',
+  faqs: '/<courseInfo> /ematixprime/conference/faq /ematixprime/intern /ematixprime/membership/faq',
+  membershipSections: '/ematixprime/membership',
+  membershipPremiumTiles: '/ematixprime/membership',
+  membershipPlanBenefits: '/ematixprime/membership/membershipform/plan',
+  institutionalRows: '/ematixprime/membership/institutional',
+  institutionalLevels: '/ematixprime/membership/institutional',
+  memberDiscounts: '/ematixprime/membership/discount',
+  ambassadorRules: '/<ambassador>',
+  ambassadorCards: '/<ambassador>',
+  membershipBlocks:
+    '/<ambassador> /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional',
+  programmes:
+    '/<fdp> /<skills> /ematixprime/<gallery> /ematixprime/initiative/industry /ematixprime/initiative/skill/<brochure>.pdf',
+  comingSoonPages: '/ematixprime/<soon>',
+  events:
+    '/ematixprime/conference /ematixprime/conference/pastconference /ematixprime/conference/upcoming /ematixprime/events/<id> /ematixprime/events/<id>.ics /ematixprime/initiative/pastwebinar /ematixprime/initiative/upcomingwebinar',
+  conferenceDetails: '/service/<conference>',
+  conferenceArchive: '/ematixprime/conference/pastconference',
+  conferenceMedia: '/ematixprime/conference/videos',
+  inquiryForm: '/ematixprime/conference/upcoming',
+  primePages:
+    '/ematixprime/<community> /ematixprime/<text> /ematixprime/conference /ematixprime/conference/upcoming /service/academicsupport',
+  testimonials: '/ /products/webproduct',
+  prices:
+    '/ /<ambassador> /<courseInfo> /about-us /ematixprime/conference/faq /ematixprime/intern /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional /products/webproduct /services/android-development',
+};
