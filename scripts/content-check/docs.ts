@@ -311,7 +311,9 @@ export function buildReference(root: string): { markdown: string; undocumented: 
       let where: string;
       let layout: string;
       let markdown = false;
-      const listFile = loader.kind === 'file' && Array.isArray(readYaml(root, loader.fileName));
+      const parsed = loader.kind === 'file' ? readYaml(root, loader.fileName) : undefined;
+      const listFile = Array.isArray(parsed);
+      const firstKey = parsed && typeof parsed === 'object' && !listFile ? Object.keys(parsed)[0] : undefined;
       if (loader.kind === 'glob') {
         const base = String(loader.base ?? '.')
           .replace(/^\.\//, '')
@@ -325,11 +327,13 @@ export function buildReference(root: string): { markdown: string; undocumented: 
       } else {
         where = `\`${(loader as { fileName: string }).fileName.replace(/^\.\//, '')}\``;
         layout = !listFile
-          ? 'Entries are named by their key at the start of a line (e.g. `site:`), with their fields indented below.'
+          ? `Entries are named by their key at the start of a line (e.g. \`${firstKey ?? 'site'}:\`), with their fields indented below.`
           : // Dated lists are shown by date (~/lib/today decides upcoming or past), every other list in the file's order.
             `A list: each entry starts with \`- id: …\` (its name, unique in the file); ${DATED_LISTS.has(name) ? 'entries are shown by their dates, whatever their order in the file' : 'entries are shown in the order of the file'}.`;
       }
-      const pages = SHOWN_ON[name] ?? '';
+      // A file of a collection of several may say where it shows itself (screens.ts SHOWN_ON by file path).
+      const pages =
+        (loader.kind === 'file' ? SHOWN_ON[loader.fileName.replace(/^\.\//, '')] : undefined) ?? SHOWN_ON[name] ?? '';
       const shown = pages === '*' ? 'every page' : pages ? pages.split(' ').join(', ') : 'no page yet';
       const { rows: fieldRows, missing } = schema ? rows(schema) : { rows: [], missing: [] };
       const row = (field: string, doc: string, format: string, example: string) =>

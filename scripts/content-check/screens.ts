@@ -206,8 +206,25 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
  * of src/pages and that every collection is listed.
  */
 export const SHOWN_ON: Record<string, string> = {
+  // Files of a collection of several (files()), where they differ from their collection's pages.
+  'src/content/prime/membership/prices.yaml':
+    '/<ambassador> /<courseInfo> /ematixprime/conference/faq /ematixprime/intern /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional',
+  'src/content/prime/membership/plans.yaml':
+    '/ematixprime/membership /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional',
+  'src/content/home/app-plans.yaml': '/ /services/android-development',
+  'src/content/home/client-testimonials.yaml': '/',
+  'src/content/home/learner-reviews.yaml': '/',
+  'src/content/products/web-testimonials.yaml': '/products/webproduct',
+  'src/content/prime/initiatives/fdp.yaml': '/<fdp> /ematixprime/<gallery>',
+  'src/content/prime/initiatives/skills-training.yaml': '/<skills> /ematixprime/initiative/skill/<brochure>.pdf',
+  'src/content/prime/initiatives/innovation-challenge.yaml': '/ematixprime/initiative/industry',
   settings: '*',
+  'src/content/home/logos.yaml': '/ /about-us',
+  'src/content/home/values.yaml': '/ /about-us',
   navigation: '*',
+  'src/content/prime/navigation.yaml':
+    '/<ambassador> /<courseInfo> /<fdp> /<skills> /ematixprime/<community> /ematixprime/<gallery> /ematixprime/<soon> /ematixprime/<text> /ematixprime/award/<award> /ematixprime/conference /ematixprime/conference/faq /ematixprime/conference/pastconference /ematixprime/conference/upcoming /ematixprime/conference/videos /ematixprime/contact /ematixprime/events/<id> /ematixprime/initiative/industry /ematixprime/initiative/pastwebinar /ematixprime/initiative/upcomingwebinar /ematixprime/intern /ematixprime/internship /ematixprime/internship/<slug> /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional',
+  'src/content/products/tabs.yaml': '/products /products/suites /products/webproduct',
   routes: '*',
   companyPages: '/enterprise /partner /service /services/software-development',
   serviceCategories: '/service',
