@@ -1,32 +1,36 @@
 /**
- * Expected values for the Ematix-Prime learning and award specs, read from the content files through the real
- * schemas (with a stand-in for astro:content's image()), so the tests follow the editors' data.
+ * Expected values for the Ematix-Prime learning and award specs, read from the content as the build reads it
+ * (tests/support/content.ts: the collections' loaders and schemas), so the tests follow the editors' data.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { z } from 'astro/zod';
-import { parse } from 'yaml';
-import { awardPageSchema } from '../../src/content-model/schemas/awards';
-import {
+import type { z } from 'astro/zod';
+import type { awardPageSchema } from '../../src/content-model/schemas/awards';
+import type {
   courseInfoSchema,
   courseSchema,
+  elearningSchema,
   inplantSchema,
   internProgrammeSchema,
   mbaProgrammeSchema,
-  elearningSchema,
 } from '../../src/content-model/schemas/courses';
 import { galleryOrder, resolveGalleryCard, type GalleryEvent } from '../../src/lib/learning';
-import { batchSchema, internshipSchema } from '../../src/content-model/schemas/internships';
-import { settingsSchema } from '../../src/content-model/schemas/site';
+import type { batchSchema } from '../../src/content-model/schemas/internships';
+import type { settingsSchema } from '../../src/content-model/schemas/site';
 import { groupInternships, visibleInternships, type InternshipFields } from '../../src/lib/internships';
-import { entries, partOf } from '../support/content';
+import { entries, entry, partOf } from '../support/content';
 
-const root = join(import.meta.dirname, '..', '..');
-const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const yaml = (path: string) => parse(read(path));
-const context = { image: () => z.string() } as unknown as Parameters<typeof internshipSchema>[0];
+/** A schema's data (for a schema of pictures, the function's result). */
+type Data<S> = S extends z.ZodTypeAny
+  ? z.output<S>
+  : S extends (...args: never[]) => infer R
+    ? R extends z.ZodTypeAny
+      ? z.output<R>
+      : never
+    : never;
+const one = async <S>(collection: string, id: string) => (await entry<Data<S>>(collection, id)).data;
+const all = async <S>(collection: string) => (await entries<Data<S>>(collection)).map((e) => e.data);
 
-export const settings = () => settingsSchema.parse(yaml('src/content/site/settings.yaml').site);
+const siteSettings = await one<typeof settingsSchema>('settings', 'site');
+export const settings = () => siteSettings;
 
 /** The published internships as collection-like entries ({ id, data, body }), read through the collection's schema. */
 const internshipEntries = (await entries<InternshipFields & { picture: { alt: string } }>('internships')).map(
@@ -43,21 +47,37 @@ export function internships() {
 /** The catalogue's groups as the page shows them. */
 export const internshipGroups = () => groupInternships(internships());
 
-export const batches = () => (yaml('src/content/learning/batches.yaml') as unknown[]).map((b) => batchSchema.parse(b));
-export const courses = () =>
-  (yaml('src/content/learning/courses.yaml') as unknown[]).map((c) => courseSchema(context).parse(c));
-export const courseInfo = () => courseInfoSchema.parse(yaml('src/content/learning/course-info.page.yaml'));
-export const internProgramme = () =>
-  internProgrammeSchema(context).parse(yaml('src/content/learning/intern.page.yaml'));
-export const mbaProgramme = () => mbaProgrammeSchema.parse(yaml('src/content/learning/mba.page.yaml'));
-export const inplant = () => inplantSchema(context).parse(yaml('src/content/learning/inplant.page.yaml'));
-export const elearning = () => elearningSchema.parse(yaml('src/content/learning/elearning.page.yaml'));
+const batchList = await all<typeof batchSchema>('internshipBatches');
+const courseList = await all<typeof courseSchema>('courses');
+const pages = {
+  courseInfo: await one<typeof courseInfoSchema>('courseInfo', 'course-info'),
+  intern: await one<typeof internProgrammeSchema>('internProgramme', 'intern'),
+  mba: await one<typeof mbaProgrammeSchema>('mbaProgramme', 'mba'),
+  inplant: await one<typeof inplantSchema>('inplantTraining', 'inplant'),
+  elearning: await one<typeof elearningSchema>('elearningIntro', 'elearning'),
+};
+export const batches = () => batchList;
+export const courses = () => courseList;
+export const courseInfo = () => pages.courseInfo;
+export const internProgramme = () => pages.intern;
+export const mbaProgramme = () => pages.mba;
+export const inplant = () => pages.inplant;
+export const elearning = () => pages.elearning;
 
+const faqs = await entries<{ title?: string; items: { question: string; answer: string }[] }>('faqs');
 /** An FAQ strip of src/content/faqs/. */
-export const faq = (name: string) =>
-  yaml(`src/content/faqs/${name}.yaml`) as { title?: string; items: { question: string; answer: string }[] };
+export const faq = (name: string) => {
+  const found = faqs.find((e) => e.id === name);
+  if (!found) throw new Error(`no FAQ "${name}" in src/content/faqs/`);
+  return found.data;
+};
 
-export const awardPage = (id: string) => awardPageSchema(context).parse(yaml(`src/content/awards/${id}.yaml`));
+const awards = await entries<Data<typeof awardPageSchema>>('awards');
+export const awardPage = (id: string) => {
+  const found = awards.find((e) => e.id === id);
+  if (!found) throw new Error(`no award page "${id}" in src/content/awards/`);
+  return found.data;
+};
 /**
  * A gallery page with its cards as shown, in the order shown (galleryOrder): a card that names an FDP with the FDP's
  * own facts (resolveGalleryCard).
