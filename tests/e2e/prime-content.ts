@@ -1,13 +1,11 @@
 /**
- * Expected values for the Ematix-Prime community and conference specs, read from the content files themselves so
- * the tests follow the editors' data instead of copying the page's output.
+ * Expected values for the Ematix-Prime community and conference specs, read from the content as the build reads it
+ * (tests/support/content.ts: the collections' loaders and schemas, defaults filled in), so the tests follow the
+ * editors' data. The types below say what the specs use.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { entries, entry } from '../support/content';
 
-const root = join(import.meta.dirname, '..', '..');
-const read = (path: string) => parse(readFileSync(join(root, path), 'utf8'));
+const one = async <T>(collection: string, id: string) => (await entry<T>(collection, id)).data;
 
 export interface PrimeEvent {
   id: string;
@@ -23,7 +21,8 @@ export interface PrimeEvent {
   closes?: string;
 }
 
-export const events = (): PrimeEvent[] => read('src/content/prime/events.yaml');
+const eventList = (await entries<PrimeEvent>('events')).map((e) => e.data);
+export const events = (): PrimeEvent[] => eventList;
 export const conferences = () => events().filter((event) => event.kind === 'conference');
 export const webinars = () => events().filter((event) => event.kind === 'webinar');
 
@@ -33,28 +32,34 @@ export interface Picture {
   caption?: string;
 }
 
-export const media = (): {
+const mediaData = await one<{
   video: { title: string; poster: Picture; embedUrl: string; watchUrl: string };
   pictures: Picture[];
   archiveLink: { label: string; href: string };
   gallery: Picture[];
-} => read('src/content/prime/conference-media.yaml');
+}>('conferenceMedia', 'conference-media');
+export const media = () => mediaData;
 
-export const archive = (): { since: number; comingSoon: string; testimonial: { name: string; quote: string } } =>
-  read('src/content/prime/conference-archive.yaml');
+const archiveData = await one<{ since: number; comingSoon: string; testimonial: { name: string; quote: string } }>(
+  'conferenceArchive',
+  'conference-archive',
+);
+export const archive = () => archiveData;
 
-export const inquiryForm = (): {
+const inquiryData = await one<{
   heading: string;
   categories: string[];
   subject: string;
   submitLabel: string;
   successMessage: string;
-} => read('src/content/prime/inquiry-form.yaml');
+}>('inquiryForm', 'inquiry-form');
+export const inquiryForm = () => inquiryData;
 
-export const conferenceFaq = (): {
+const faqData = await one<{
   title?: string;
   items: { question: string; answer: string; link?: { label: string; href: string } }[];
-} => read('src/content/faqs/conference.yaml');
+}>('faqs', 'conference');
+export const conferenceFaq = () => faqData;
 
 export interface ConferenceDetails {
   event: string;
@@ -67,7 +72,15 @@ export interface ConferenceDetails {
   committee?: { name: string; designation?: string; organisation?: string; city?: string }[];
   register: { label: string; href: string };
 }
-export const conferenceDetails = (id: string): ConferenceDetails => read(`src/content/prime/conferences/${id}.yaml`);
+// The event is a reference in the data ({ id, collection }); the specs look it up by its id.
+const details = (await entries<Omit<ConferenceDetails, 'event'> & { event: { id: string } }>('conferenceDetails')).map(
+  (e) => ({ id: e.id, data: { ...e.data, event: e.data.event.id } as ConferenceDetails }),
+);
+export const conferenceDetails = (id: string): ConferenceDetails => {
+  const found = details.find((e) => e.id === id);
+  if (!found) throw new Error(`no conference details "${id}" in src/content/prime/conferences/`);
+  return found.data;
+};
 
 type Section =
   | { type: 'cards'; heading: string; items: { title: string; text: string }[] }
@@ -86,14 +99,20 @@ export interface PrimePage {
     email?: { label: string; subject: string };
   };
 }
-export const primePage = (id: string): PrimePage => read(`src/content/prime/pages/${id}.yaml`);
+const primePages = await entries<PrimePage>('primePages');
+export const primePage = (id: string): PrimePage => {
+  const found = primePages.find((e) => e.id === id);
+  if (!found) throw new Error(`no page "${id}" in src/content/prime/pages/`);
+  return found.data;
+};
 
-export const settings = (): {
+const siteSettings = await one<{
   email: string;
   phone: string;
   formEndpoint: string;
   externalLinks: { testSite: string };
-} => read('src/content/site/settings.yaml').site;
+}>('settings', 'site');
+export const settings = () => siteSettings;
 
 /** The display form of text from the data: the community's name with a non-breaking hyphen, spaces collapsed. */
 export const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
