@@ -1,17 +1,16 @@
 /**
  * Expected values for the Ematix-Prime membership and initiative e2e specs (prime-membership.spec.ts,
- * prime-initiatives.spec.ts), read from the content files themselves so the tests follow the editors' data.
+ * prime-initiatives.spec.ts), read from the content as the build reads it (tests/support/content.ts: the
+ * collections' loaders and schemas), so the tests follow the editors' data.
  */
-import { readFileSync } from 'node:fs';
 import type { MembershipPrice } from '../../src/lib/membership';
-import { join } from 'node:path';
 import type { Request } from '@playwright/test';
-import { parse } from 'yaml';
+import { entries, entry, partOf } from '../support/content';
 
-const root = join(import.meta.dirname, '..', '..');
-const yaml = <T>(path: string): T => parse(readFileSync(join(root, path), 'utf8')) as T;
-const membership = (file: string) => `src/content/prime/membership/${file}`;
-const initiatives = (file: string) => `src/content/prime/initiatives/${file}`;
+/** A collection's entries in file order, each with its id. */
+const list = async <T>(collection: string): Promise<T[]> =>
+  (await entries<T>(collection)).map((e) => ({ id: e.id, ...e.data }) as T);
+const one = async <T>(collection: string, id: string) => (await entry<T>(collection, id)).data;
 
 export interface Cta {
   label: string;
@@ -23,95 +22,102 @@ export interface Picture {
   caption?: string;
 }
 
-export const settings = () =>
-  yaml<{
-    site: {
-      name: string;
-      email: string;
-      formEndpoint: string;
-      externalLinks: {
-        ambassadorForm: string;
-        innovationChallengeForm: string;
-        enrolmentForm: string;
-        testSite: string;
-      };
-    };
-  }>('src/content/site/settings.yaml').site;
+const site = await one<{
+  name: string;
+  email: string;
+  formEndpoint: string;
+  externalLinks: { ambassadorForm: string; innovationChallengeForm: string; enrolmentForm: string; testSite: string };
+}>('settings', 'site');
+export const settings = () => site;
 
-export const sections = () =>
-  yaml<{ id: string; heading: string; buttonText: string; image: Picture }[]>(membership('sections.yaml'));
-export const premiumTiles = () => yaml<{ title: string; text: string }[]>(membership('premium-tiles.yaml'));
-export const plans = () =>
-  yaml<{ id: 'free' | 'premium'; title: string; features: string[]; price: string; buttonText: string }[]>(
-    membership('plans.yaml'),
-  );
+const data = {
+  sections: await list<{ id: string; heading: string; buttonText: string; image: Picture }>('membershipSections'),
+  premiumTiles: await list<{ title: string; text: string }>('membershipPremiumTiles'),
+  // A plan names its membership price by reference ({ id: "membership/<id>" }); the specs compare the plain id.
+  plans: (
+    await partOf<{
+      id: 'free' | 'premium';
+      title: string;
+      features: string[];
+      price: { id: string };
+      buttonText: string;
+    }>('prices', 'group', 'plan')
+  ).map((e) => ({ ...e.data, price: e.data.price.id.split('/').at(-1)! })),
+  prices: (await partOf<MembershipPrice>('prices', 'group', 'membership')).map((e) => e.data),
+  planBenefits: await list<{ benefit: string; free: string | boolean; premium: string | boolean }>(
+    'membershipPlanBenefits',
+  ),
+  institutionalRows: await list<ComparisonRow>('institutionalRows'),
+  institutionalLevels: await list<{ name: string; buttonText: string; subject: string }>('institutionalLevels'),
+  discounts: await list<{ value: string; title: string; link?: Cta }>('memberDiscounts'),
+  ambassadorRules: await list<{ rule: string; detail: string }>('ambassadorRules'),
+  ambassadorCards: await list<{ title: string; text: string }>('ambassadorCards'),
+  blocks: Object.fromEntries(
+    (await entries<{ heading: string; text: string; cta?: Cta }>('membershipBlocks')).map((e) => [e.id, e.data]),
+  ),
+  membershipFaq: await one<{ title?: string; items: { question: string; answer: string; link?: Cta }[] }>(
+    'faqs',
+    'membership',
+  ),
+  fdp: await one<{
+    title: string;
+    college: string;
+    start: string;
+    end?: string;
+    mainPicture: Picture;
+    collage: Picture[];
+    events: Picture[];
+  }>('programmes', 'ieee-ras-fdp'),
+  skillsTraining: await one<{
+    title: string;
+    start: string;
+    end: string;
+    time: string;
+    audience: string;
+    fee: number;
+    hostSubject: string;
+    chiefGuests: { name: string; bio: string }[];
+    syllabus: { day: string; title: string; topics: string[] }[];
+    certificates: Picture[];
+  }>('programmes', 'essential-skills-2025'),
+  innovationChallenge: await one<{
+    title: string;
+    points: string[];
+    poster: Picture;
+    start: string;
+    closes: string;
+    end: string;
+  }>('programmes', 'innovation-challenge-2025'),
+  comingSoon: await list<{ id: string; text: string; links: Cta[] }>('comingSoonPages'),
+  routes: await list<{ id: string; title: string; canonical?: string }>('routes'),
+};
+
+export const sections = () => data.sections;
+export const premiumTiles = () => data.premiumTiles;
+export const plans = () => data.plans;
 /** Every membership with its price (prices.yaml), the one list of membership prices. */
-export const prices = () => yaml<MembershipPrice[]>(membership('prices.yaml'));
-export const planBenefits = () =>
-  yaml<{ benefit: string; free: string | boolean; premium: string | boolean }[]>(membership('plan-benefits.yaml'));
+export const prices = () => data.prices;
+export const planBenefits = () => data.planBenefits;
 export type ComparisonRow =
   | { type: 'section'; title: string }
   | { type: 'item'; title: string; members?: string; standard: string; prime: string };
-export const institutionalRows = () => yaml<ComparisonRow[]>(membership('institutional-rows.yaml'));
-export const institutionalLevels = () =>
-  yaml<{ name: string; buttonText: string; subject: string }[]>(membership('institutional-levels.yaml'));
-export const discounts = () => yaml<{ value: string; title: string; link?: Cta }[]>(membership('discounts.yaml'));
-export const ambassadorRules = () => yaml<{ rule: string; detail: string }[]>(membership('ambassador-rules.yaml'));
-export const ambassadorCards = () => yaml<{ title: string; text: string }[]>(membership('ambassador-cards.yaml'));
-export const blocks = () =>
-  yaml<Record<string, { heading: string; text: string; cta?: Cta }>>(membership('blocks.yaml'));
-export const membershipFaq = () =>
-  yaml<{ title?: string; items: { question: string; answer: string; link?: Cta }[] }>(
-    'src/content/faqs/membership.yaml',
-  );
+export const institutionalRows = () => data.institutionalRows;
+export const institutionalLevels = () => data.institutionalLevels;
+export const discounts = () => data.discounts;
+export const ambassadorRules = () => data.ambassadorRules;
+export const ambassadorCards = () => data.ambassadorCards;
+export const blocks = () => data.blocks;
+export const membershipFaq = () => data.membershipFaq;
+export const fdp = () => data.fdp;
+export const skillsTraining = () => data.skillsTraining;
+export const innovationChallenge = () => data.innovationChallenge;
+export const comingSoon = () => data.comingSoon;
 
-export const fdp = () =>
-  yaml<
-    Record<
-      string,
-      {
-        title: string;
-        college: string;
-        start: string;
-        end?: string;
-        mainPicture: Picture;
-        collage: Picture[];
-        events: Picture[];
-      }
-    >
-  >(initiatives('fdp.yaml'))['ieee-ras-fdp'];
-export const skillsTraining = () =>
-  yaml<
-    Record<
-      string,
-      {
-        title: string;
-        start: string;
-        end: string;
-        time: string;
-        audience: string;
-        fee: number;
-        hostSubject: string;
-        chiefGuests: { name: string; bio: string }[];
-        syllabus: { day: string; title: string; topics: string[] }[];
-        certificates: Picture[];
-      }
-    >
-  >(initiatives('skills-training.yaml'))['essential-skills-2025'];
-export const innovationChallenge = () =>
-  yaml<
-    Record<string, { title: string; points: string[]; poster: Picture; start: string; closes: string; end: string }>
-  >(initiatives('innovation-challenge.yaml'))['innovation-challenge-2025'];
-export const comingSoon = () =>
-  yaml<{ id: string; text: string; links: Cta[] }[]>('src/content/prime/coming-soon.yaml');
-
-/** A route's entry in routes.yaml. */
+/** A page's entry of the route registry (src/content/site/routes.yaml). */
 export function route(id: string) {
-  const entry = yaml<{ id: string; title: string; canonical?: string }[]>('src/content/site/routes.yaml').find(
-    (item) => item.id === id,
-  );
-  if (!entry) throw new Error(`${id} is not in routes.yaml`);
-  return entry;
+  const found = data.routes.find((item) => item.id === id);
+  if (!found) throw new Error(`${id} is not in routes.yaml`);
+  return found;
 }
 
 /** The contact page link the site builds for a subject (src/lib/company.ts contactHref). */
