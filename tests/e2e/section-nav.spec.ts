@@ -3,12 +3,12 @@
  * by mouse, by keyboard (the disclosure navigation pattern: Tab walks the buttons, Enter/Space/ArrowDown open, Escape
  * returns focus, Tab leaves), its Tab count and skip link, its layout at 1280 px (one row, no panel covers a button),
  * and at 375 px as an accordion.
- * Expected items come from src/content/prime/navigation.yaml.
+ * Expected items come from src/content/prime/navigation.yaml, read as the build reads it (tests/support/content.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
+import { entry } from '../support/content';
 
 interface Item {
   label: string;
@@ -17,14 +17,8 @@ interface Item {
   red?: boolean;
   submenu?: { label: string; path: string }[];
 }
-const menu = (
-  parse(readFileSync(resolve('src/content/prime/navigation.yaml'), 'utf8')) as { community: { items: Item[] } }
-).community.items;
-const testSite = (
-  parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')) as {
-    site: { externalLinks: { testSite: string } };
-  }
-).site.externalLinks.testSite;
+const menu = (await entry<{ items: Item[] }>('navigation', 'community')).data.items;
+const testSite = (await entry<{ externalLinks: { testSite: string } }>('settings', 'site')).data.externalLinks.testSite;
 const sections = menu.filter((item) => item.submenu?.length);
 const first = sections[0]!;
 const second = sections[1]!;

@@ -1,7 +1,5 @@
-/** The route registry, src/content/site/routes.yaml, for tests that do not need the build. */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
+/** The route registry, src/content/site/routes.yaml, as the build reads it (tests/support/content.ts). */
+import { entries } from './content';
 
 export interface RouteEntry {
   id: string;
@@ -11,5 +9,8 @@ export interface RouteEntry {
   canonical?: string;
 }
 
-/** Every page of the site (the schema validates the file during the build). */
-export const routes: RouteEntry[] = parse(readFileSync(resolve('src/content/site/routes.yaml'), 'utf8'));
+/** Every page of the site. */
+export const routes: RouteEntry[] = (await entries<Omit<RouteEntry, 'id'>>('routes')).map((e) => ({
+  id: e.id,
+  ...e.data,
+}));

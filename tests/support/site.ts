@@ -1,8 +1,8 @@
 /** The built site the end-to-end suite runs against, and the route registry it was built from. */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from 'yaml';
 import { isAdminPath } from '../../src/integrations/admin-policy.mjs';
+import { entries, entry } from './content';
 import { listFiles, listPages, reader } from './page-checks';
 
 export const dist = resolve('dist');
@@ -22,8 +22,8 @@ export const read = reader(dist);
 
 export { routes, type RouteEntry } from './routes';
 
-/** src/content/site/settings.yaml's one entry. */
-export const settings = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site as {
+/** src/content/site/settings.yaml's one entry, as the build reads it. */
+export const settings = (await entry('settings', 'site')).data as {
   name: string;
   email: string;
   phone: string;
@@ -35,8 +35,10 @@ export const settings = parse(readFileSync(resolve('src/content/site/settings.ya
   address: { locality: string; region: string };
 };
 
-/** src/content/site/navigation.yaml. */
-export const navigation = parse(readFileSync(resolve('src/content/site/navigation.yaml'), 'utf8')) as Record<
+/** The header and footer menus (src/content/site/navigation.yaml), as the build reads them. */
+export const navigation = Object.fromEntries(
+  (await entries('navigation')).filter((e) => e.id === 'header' || e.id === 'footer').map((e) => [e.id, e.data]),
+) as Record<
   'header' | 'footer',
   { items: { label: string; href: string; mobileLabel?: string; desktop?: boolean; mobile?: boolean }[] }
 >;
