@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { entries } from '../support/content';
+import { routes } from '../support/routes';
 
 const pagesRoot = resolve('src/pages');
 
@@ -52,14 +53,12 @@ describe('page files', () => {
     ).toEqual([]);
   });
 
-  it('do not make a path that a route makes from the content', () => {
+  it('do not make a path that a route makes from the content', async () => {
     // Astro keeps the page file's page without a word when the page file is built after the route
     // (experimental.failOnPrerenderConflict catches only the other order), so the content would be silently unseen.
     const pageFile = (path: string) =>
       ['.astro', '/index.astro'].some((end) => existsSync(join(pagesRoot, `${path.slice(1)}${end}`)));
-    const soon = (parse(readFileSync('src/content/prime/coming-soon.yaml', 'utf8')) as { id: string }[]).map(
-      (entry) => entry.id,
-    );
+    const soon = (await entries('comingSoonPages')).map((entry) => entry.id);
     // The text pages of src/pages/ematixprime/[...text].astro: "<section>-<page>.yaml" → /ematixprime/<section>/<page>.
     const text = readdirSync('src/content/prime/pages')
       .map((name) => /^([a-z]+)-([a-z]+)\.yaml$/.exec(name))
@@ -67,7 +66,6 @@ describe('page files', () => {
       .map((name) => `/ematixprime/${name[1]}/${name[2]}`);
     // The pages served at two paths (src/pages/[...fdp].astro and the like): each path of routes.yaml that names a
     // `canonical`, and that canonical path.
-    const routes = parse(readFileSync('src/content/site/routes.yaml', 'utf8')) as { id: string; canonical?: string }[];
     const samePage = routes.flatMap((route) => (route.canonical ? [route.id, route.canonical] : []));
     expect(soon.length).toBeGreaterThan(0);
     expect(samePage.length).toBeGreaterThan(0);

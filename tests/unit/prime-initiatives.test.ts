@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { brochureFileName, makeTrainingBrochure, toFontText, wrapText } from '../../src/lib/skillsBrochure';
 import { formatDateRange } from '../../src/lib/format';
 import {
+import { routes } from '../support/routes';
   comingSoonSchema,
   fdpSchema,
   innovationChallengeSchema,
@@ -134,7 +135,6 @@ describe('initiative content', () => {
 
 describe('coming-soon pages', () => {
   const entries = yaml('src/content/prime/coming-soon.yaml') as { id: string; links: { href: string }[] }[];
-  const routes = yaml('src/content/site/routes.yaml') as { id: string }[];
   const known = new Set(routes.map((r) => r.id));
 
   it('are valid, each a page of the route registry, each once', () => {

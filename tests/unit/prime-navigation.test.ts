@@ -1,17 +1,14 @@
 /** The Ematix-Prime menu data (src/content/prime/navigation.yaml) against the route registry and its schema. */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
+import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { entry } from '../support/content';
 import { routes } from '../support/routes';
 import { primeNavigationSchema } from '../../src/content-model/schemas/prime-navigation';
 
-const raw = parse(readFileSync(resolve('src/content/prime/navigation.yaml'), 'utf8')) as { community: unknown };
-const menu = primeNavigationSchema.parse(raw.community);
+// As the build reads them (tests/support/content.ts).
+const menu = (await entry<z.output<typeof primeNavigationSchema>>('navigation', 'community')).data;
 const known = new Set(routes.map((route) => route.id));
-const settings = parse(readFileSync(resolve('src/content/site/settings.yaml'), 'utf8')).site as {
-  externalLinks: Record<string, string>;
-};
+const settings = (await entry<{ externalLinks: Record<string, string> }>('settings', 'site')).data;
 
 describe('the community menu', () => {
   it('links only to pages listed in src/content/site/routes.yaml', () => {
