@@ -10,8 +10,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { brochureFileName, makeTrainingBrochure, toFontText, wrapText } from '../../src/lib/skillsBrochure';
 import { formatDateRange } from '../../src/lib/format';
-import {
 import { routes } from '../support/routes';
+import {
   comingSoonSchema,
   fdpSchema,
   innovationChallengeSchema,
