@@ -2,11 +2,12 @@
  * The products catalogue (/products, /products/suites) lists third-party business apps: the copy says Ematix
  * implements, configures and supports them for clients, and never that Ematix makes them (DECISIONS "Behaviour").
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { entries } from '../support/content';
+import { routes } from '../support/routes';
 
-const read = (path: string) => parse(readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8'));
+/** A collection's entries as the build reads them (tests/support/content.ts). */
+const data = async (collection: string) => (await entries(collection)).map((entry) => entry.data);
 
 /** Wording that would claim the apps as Ematix's own products. */
 const makerClaims = [
@@ -24,14 +25,13 @@ function strings(value: unknown, at: string): { at: string; text: string }[] {
   return [];
 }
 
-const routes = read('site/routes.yaml') as { id: string; title: string; description: string }[];
 const catalogueRoutes = routes.filter((route) => route.id === '/products' || route.id === '/products/suites');
 
 describe('products catalogue copy', () => {
-  it('never claims the catalogue apps as made by Ematix', () => {
+  it('never claims the catalogue apps as made by Ematix', async () => {
     const texts = [
-      ...strings(read('products/categories.yaml'), 'products/categories.yaml'),
-      ...strings(read('products/suites.yaml'), 'products/suites.yaml'),
+      ...strings(await data('productCategories'), 'products/categories.yaml'),
+      ...strings(await data('productSuites'), 'products/suites.yaml'),
       ...catalogueRoutes.flatMap((route) =>
         strings({ title: route.title, description: route.description }, `site/routes.yaml ${route.id}`),
       ),

@@ -15,11 +15,12 @@ import {
   stepSchema,
 } from '../../src/content-model/schemas/company';
 import { entries } from '../support/content';
+import { routes as registry } from '../support/routes';
 
 const read = (path: string) => parse(readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8'));
 // Images are checked by Astro's own image() at build time; here any value stands in for it.
 const context = { image: () => z.any() } as unknown as Parameters<typeof projectSchema>[0];
-const routes = new Set((read('site/routes.yaml') as { id: string }[]).map((route) => route.id));
+const routes = new Set(registry.map((route) => route.id));
 const pathOf = (href: string) => href.split(/[?#]/)[0];
 
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
