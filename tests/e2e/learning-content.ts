@@ -16,7 +16,7 @@ import { galleryOrder, resolveGalleryCard, type GalleryEvent } from '../../src/l
 import type { batchSchema } from '../../src/content-model/schemas/internships';
 import type { settingsSchema } from '../../src/content-model/schemas/site';
 import { groupInternships, visibleInternships, type InternshipFields } from '../../src/lib/internships';
-import { entries, entry, partOf } from '../support/content';
+import { entries, entryData, partOf } from '../support/content';
 
 /** A schema's data (for a schema of pictures, the function's result). */
 type Data<S> = S extends z.ZodTypeAny
@@ -26,7 +26,7 @@ type Data<S> = S extends z.ZodTypeAny
       ? z.output<R>
       : never
     : never;
-const one = async <S>(collection: string, id: string) => (await entry<Data<S>>(collection, id)).data;
+const one = <S>(collection: string, id: string) => entryData<Data<S>>(collection, id);
 const all = async <S>(collection: string) => (await entries<Data<S>>(collection)).map((e) => e.data);
 
 const siteSettings = await one<typeof settingsSchema>('settings', 'site');

@@ -5,12 +5,11 @@
  */
 import type { MembershipPrice } from '../../src/lib/membership';
 import type { Request } from '@playwright/test';
-import { entries, entry, partOf } from '../support/content';
+import { entries, entryData as one, partOf } from '../support/content';
 
 /** A collection's entries in file order, each with its id. */
 const list = async <T>(collection: string): Promise<T[]> =>
   (await entries<T>(collection)).map((e) => ({ id: e.id, ...e.data }) as T);
-const one = async <T>(collection: string, id: string) => (await entry<T>(collection, id)).data;
 
 export interface Cta {
   label: string;

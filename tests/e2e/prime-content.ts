@@ -3,9 +3,7 @@
  * (tests/support/content.ts: the collections' loaders and schemas, defaults filled in), so the tests follow the
  * editors' data. The types below say what the specs use.
  */
-import { entries, entry } from '../support/content';
-
-const one = async <T>(collection: string, id: string) => (await entry<T>(collection, id)).data;
+import { entries, entryData as one } from '../support/content';
 
 export interface PrimeEvent {
   id: string;

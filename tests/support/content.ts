@@ -85,6 +85,11 @@ export async function entry<T = Record<string, unknown>>(collection: string, id:
   return found;
 }
 
+/** One entry's data by id (see `entry`). */
+export async function entryData<T = Record<string, unknown>>(collection: string, id: string): Promise<T> {
+  return (await entry<T>(collection, id)).data;
+}
+
 /** Whether a collection exists (for tests of collections that other work adds later). */
 export async function hasCollection(collection: string): Promise<boolean> {
   return (await content()).has(collection);
