@@ -6,7 +6,7 @@
  *   compare:  node scripts/compare-screenshots.mjs compare /tmp/shots/before /tmp/shots/after --report /tmp/shots/report
  *
  * `shoot` takes full-page screenshots of the pages given (default: every route in
- * src/content/site/routes.yaml, every published blog post and /404.html) at 375 and 1280 px (`--widths 375,1280`)
+ * src/content/pages, every published blog post and /404.html) at 375 and 1280 px (`--widths 375,1280`)
  * from a running `astro preview`. Every run uses the same settings, so two runs of one build give identical pictures: reduced motion
  * emulated (the hero video, carousels' autoplay and marquees stay still), every CSS animation and transition off,
  * the caret hidden, lazy images scrolled into view and awaited (loaded and decoded), islands hydrated, fonts loaded,
@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { parse } from 'yaml';
+import { pageFiles } from '../src/integrations/serving.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const options = {};
@@ -56,14 +57,13 @@ function fileName(path, width) {
 /** Every page: the routes, each published blog post (/blog/<file name>) and the not-found page. */
 function livePages() {
   const content = new URL('../src/content/', import.meta.url);
-  const routes = parse(readFileSync(new URL('site/routes.yaml', content), 'utf8'));
   const blog = new URL('blog/', content);
   const posts = readdirSync(blog)
     .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
     .filter((name) => !parse(readFileSync(new URL(name, blog), 'utf8').split(/^---$/m)[1] ?? '')?.draft)
     .map((name) => `/blog/${name.replace(/\.md$/, '')}`)
     .sort();
-  return [...routes.map((route) => route.id), ...posts, '/404.html'];
+  return [...pageFiles().map((page) => page.id), ...posts, '/404.html'];
 }
 
 async function shoot() {

@@ -36,10 +36,9 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 const copy = mkdtempSync(join(root, '.tmp', 'grown-'));
 const log = (line) => console.log(`[grow-check] ${line}`);
 
-// Lists an editor does not extend on their own: a route needs a page, a menu item needs its page too, and the
+// Lists an editor does not extend on their own: a menu item needs its page too, and the
 // institutional table compares exactly its two levels (the page says so when there are more).
 const SKIP = new Set([
-  'src/content/site/routes.yaml',
   'src/content/site/navigation.yaml',
   'src/content/prime/navigation.yaml',
   'src/content/prime/membership/institutional-levels.yaml',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Performance benchmark (not a test): Lighthouse 12, mobile, against `astro preview` of the current build, over every
- * route: the pages of src/content/site/routes.yaml and one page of each route made from content (a blog post, an
+ * route: the pages of src/content/pages and one page of each route made from content (a blog post, an
  * internship, an event). Per page: the median of RUNS runs with the default simulated throttling (the
  * targets apply to these), and beside it first paint and LCP from DEVTOOLS_RUNS runs with real network throttling
  * (`--throttling-method=devtools`: the page paints as its bytes arrive, where the simulated model waits for the whole
@@ -16,7 +16,7 @@
 import { spawn, execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { parse } from 'yaml';
+import { pageFiles } from '../src/integrations/serving.mjs';
 
 const run = promisify(execFile);
 const port = Number(process.env.PERF_PORT ?? 4399);
@@ -24,9 +24,9 @@ const runs = Number(process.env.RUNS ?? 3);
 const devtoolsRuns = Number(process.env.DEVTOOLS_RUNS ?? 1);
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const viaNginx = process.env.PERF_SERVER === 'nginx';
-// Every route: the registry's pages in its order, then one page of each route made from content (a blog post, an
+// Every route: the pages by path, then one page of each route made from content (a blog post, an
 // internship, an event): the first built page of each folder the registry does not list. The web editor is not a page.
-const registry = parse(readFileSync('src/content/site/routes.yaml', 'utf8')).map((route) => route.id);
+const registry = pageFiles().map((page) => page.id);
 const pageOfEachDynamicRoute = () => {
   const seen = new Set(registry);
   const folders = new Map();

@@ -257,6 +257,24 @@ const ID_DOC = 'The entry\'s name: lowercase words joined by "-", used by no oth
 
 function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = []) {
   const inner = core(schema);
+  if (typeName(inner) === 'ZodDiscriminatedUnion') {
+    // Kinds of entry (the pages' `type`): the fields all kinds share once, then each kind's own, marked with it.
+    const def = inner._def as UnionDef;
+    const kinds = [...def.optionsMap].map(([kind, option]) => ({ kind, rows: rows(option, prefix, [], missing).rows }));
+    const key = (row: Row) => `${row.field} ${row.doc}`;
+    const seen = new Set<string>();
+    for (const { kind, rows: own } of kinds) {
+      for (const row of own.filter((one) => !seen.has(key(one)))) {
+        seen.add(key(row));
+        const shared = kinds.every((other) => other.rows.some((one) => key(one) === key(row)));
+        const choices = [...def.optionsMap.keys()].filter(Boolean).map((one) => `"${String(one)}"`);
+        if (row.field === `${prefix}${def.discriminator}`)
+          out.push({ ...row, format: `one of: ${choices.join(', ')}` });
+        else out.push(shared || kind === undefined ? row : { ...row, required: `${row.required}, with type ${kind}` });
+      }
+    }
+    return { rows: out, missing: [...new Set(missing)] };
+  }
   if (typeName(inner) !== 'ZodObject') return { rows: out, missing };
   for (const [key, field] of Object.entries((inner as z.AnyZodObject).shape as Record<string, Schema>)) {
     const name = `${prefix}${key}`;
@@ -511,9 +529,11 @@ function field(name: string, schema: Schema): Field {
   }
 }
 
+type UnionDef = { discriminator: string; optionsMap: Map<unknown, Schema> };
+
 /** A list whose items come in kinds (a `type` field decides their fields): Sveltia's variable types. */
 function variants(schema: Schema): Field {
-  const def = schema._def as { discriminator: string; optionsMap: Map<unknown, Schema> };
+  const def = schema._def as UnionDef;
   const types = [...def.optionsMap.entries()].map(([value, option]) => {
     const own = fields(option).filter((f) => f.name !== def.discriminator);
     return { name: String(value), label: label(String(value)), widget: 'object', ...summaryOf(own), fields: own };
@@ -553,16 +573,23 @@ export function layoutOf(root: string, loader: ContentSource): Layout {
     .replace(/\/$/, '');
   const patterns = Array.isArray(loader.pattern) ? loader.pattern : [loader.pattern];
   const extension = /\.(\w+)$/.exec(patterns[0])?.[1] ?? 'md';
+  const found = globSync(patterns, { cwd: join(root, base) }).sort();
   // One folder, any file name (the glob's wildcard is in the file name only): a folder collection.
-  if (patterns.length === 1 && /^(\*\*\/)?(\[\^_\])?\*\.\w+$/.test(patterns[0])) {
+  if (
+    patterns.length === 1 &&
+    /^(\*\*\/)?(\[\^_\])?\*\.\w+$/.test(patterns[0]) &&
+    found.every((path) => !path.includes('/'))
+  ) {
     const markdown = /^mdx?$/.test(extension);
     return { kind: 'folder', folder: base, extension, markdown, excludesUnderscore: patterns[0].includes('[^_]') };
   }
-  // Named files (one, or a pattern across folders): each file is one entry.
-  const found = globSync(patterns, { cwd: join(root, base) }).sort();
-  const files = found.map((path) => ({
+  // Named files (one, or a pattern across folders): each file is one entry, named by its file name (by its path
+  // where two files share a name, e.g. the pages' folders).
+  const names = found.map((path) => posix.basename(path).replace(/(\.page)?\.ya?ml$/, ''));
+  const unique = new Set(names).size === names.length;
+  const files = found.map((path, i) => ({
     file: posix.join(base, path),
-    id: posix.basename(path).replace(/(\.page)?\.ya?ml$/, ''),
+    id: unique ? names[i] : path.replace(/\.ya?ml$/, '').replace(/\//g, '-'),
   }));
   return { kind: 'files', files, shape: 'single', positional: false };
 }
@@ -618,6 +645,10 @@ function folderScreen(
   };
 }
 
+// Files of one kind share their fields' objects, which the YAML output writes once (an anchor) and then refers to.
+const fieldsOf = new Map<string, Field[]>();
+const sharedFields = (key: string, schema: Schema) => fieldsOf.get(key) ?? fieldsOf.set(key, fields(schema)).get(key)!;
+
 /** One file on a screen: a list, groups named by key, or one entry's fields. */
 function fileOnScreen(
   root: string,
@@ -648,10 +679,35 @@ function fileOnScreen(
       ...(keys.length > 1 ? { collapsed: true } : {}),
       fields: schema ? fields(schema) : [],
     }));
-  } else entries = schema ? fields(schema) : [];
+  } else {
+    // A file of a collection whose kinds of entry differ (the pages' `type`): the fields of this file's kind.
+    const own = schema && core(schema);
+    const kinds = own && typeName(own) === 'ZodDiscriminatedUnion' ? (own._def as UnionDef) : undefined;
+    const kind = kinds && (parse(readFileSync(join(root, file), 'utf8')) ?? {})[kinds.discriminator];
+    const option = kinds ? kinds.optionsMap.get(kind) : schema;
+    // The kind is the file's, not the editor's choice: kept as it is (a hidden field), or left out when it has none.
+    entries = (option ? sharedFields(`${name}:${String(kind)}`, option) : []).flatMap((f) =>
+      kinds && f.name === kinds.discriminator
+        ? kind === undefined
+          ? []
+          : [{ name: f.name, label: f.label, widget: 'hidden', default: kind }]
+        : [f],
+    );
+  }
+  // A page file is named by its title and its path (src/content/pages/<path>.yaml).
+  const page =
+    name === 'pages' &&
+    `/${file
+      .replace(/^src\/content\/pages\//, '')
+      .replace(/\.yaml$/, '')
+      .replace(/^index$/, '')}`;
   return {
     name: id ? `${name}-${id}` : name,
-    label: id && layout.files.length > 1 ? `${fileLabel}: ${label(id)}` : fileLabel,
+    label: page
+      ? `${String(parse(readFileSync(join(root, file), 'utf8'))?.title ?? page)} (${page})`
+      : id && layout.files.length > 1
+        ? `${fileLabel}: ${label(id)}`
+        : fileLabel,
     file,
     format: 'yaml',
     ...pictureFolders(posix.dirname(file)),

@@ -188,15 +188,21 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     name: 'site',
     label: 'Site settings',
     description:
-      'Phone, e-mail, addresses, hours, social links and every outside link (one place, every page uses it), the menus, and page titles.',
+      'Phone, e-mail, addresses, hours, social links and every outside link (one place, every page uses it), and the menus.',
     collections: {
       settings: { 'src/content/site/settings.yaml': 'Contact details, links and company facts' },
       navigation: {
         'src/content/site/navigation.yaml': 'Menus',
         'src/content/prime/navigation.yaml': 'Ematix-Prime menu',
       },
-      routes: 'Page titles and descriptions',
     },
+  },
+  {
+    name: 'pages',
+    label: 'Pages',
+    description:
+      'Every page of the site, one file each (src/content/pages/<path>.yaml): its title and description for browsers and search engines, its older addresses and, for pages of a kind, their content.',
+    collections: { pages: 'Pages' },
   },
 ];
 
@@ -225,7 +231,7 @@ export const SHOWN_ON: Record<string, string> = {
   'src/content/prime/navigation.yaml':
     '/<ambassador> /<courseInfo> /<fdp> /<skills> /ematixprime/<community> /ematixprime/<gallery> /ematixprime/<soon> /ematixprime/<text> /ematixprime/award/<award> /ematixprime/conference /ematixprime/conference/faq /ematixprime/conference/pastconference /ematixprime/conference/upcoming /ematixprime/conference/videos /ematixprime/contact /ematixprime/events/<id> /ematixprime/initiative/industry /ematixprime/initiative/pastwebinar /ematixprime/initiative/upcomingwebinar /ematixprime/intern /ematixprime/internship /ematixprime/internship/<slug> /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional',
   'src/content/products/tabs.yaml': '/products /products/suites /products/webproduct',
-  routes: '*',
+  pages: '*',
   companyPages: '/enterprise /partner /service /services/software-development',
   serviceCategories: '/service',
   softwareOfferings: '/services/software-development',

@@ -204,7 +204,7 @@ export const registrationFields: readonly RegistrationField[] = registrationFiel
  * and the visitor picks the membership themselves.
  * ------------------------------------------------------------------------------------------------------------ */
 
-/** The form's canonical path (routes.yaml also keeps the spec's spelling "membershipForm" working). */
+/** The form's canonical path (its page file also keeps the spec's spelling "membershipForm" working). */
 export const REGISTRATION_PATH = '/ematixprime/membership/membershipform';
 
 export const PLAN_FIELD = 'plan';

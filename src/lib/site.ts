@@ -2,7 +2,7 @@
  * Loads the site-wide entries every page needs. `siteData` gathers them once per render for src/middleware.ts, which
  * hands them to components as `Astro.locals.site`; pages and endpoints may call the loaders below directly.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { canonicalPath } from './paths';
 
 export async function getSettings() {
@@ -17,26 +17,44 @@ export async function getNavigation(menu: 'header' | 'footer') {
   return entry.data.items;
 }
 
-/** The registry entry of a page: its title and description. Fails the build for a page missing from routes.yaml. */
+/** The page's entry (src/content/pages/<path>.yaml): its title, description and content. Fails the build without it. */
 export async function getRoute(pathname: string) {
-  const entry = await getEntry('routes', canonicalPath(pathname));
+  const entry = await getEntry('pages', canonicalPath(pathname));
   return entry ? entry.data : missingRoute(pathname);
 }
 
-/** Stops the build for a page that has no entry in routes.yaml (and gives no title and description of its own). */
+type Page = CollectionEntry<'pages'>['data'];
+
+/**
+ * The page's entry when it is of the kind `type` (its file's `type:`), typed as that kind: a route reads its page's
+ * content with it. Stops the build, naming the file and the kind, when the file says another kind.
+ */
+export async function getPage<K extends NonNullable<Page['type']>>(
+  pathname: string,
+  type: K,
+): Promise<Extract<Page, { type: K }>> {
+  const page = await getRoute(pathname);
+  if (page.type === type) return page as Extract<Page, { type: K }>;
+  const path = canonicalPath(pathname);
+  throw new Error(`src/content/pages/${path === '/' ? 'index' : path.slice(1)}.yaml must have \`type: ${type}\``);
+}
+
+/** Stops the build for a page that has no file in src/content/pages (and gives no title and description of its own). */
 export function missingRoute(pathname: string): never {
+  const path = canonicalPath(pathname);
   throw new Error(
-    `The page ${canonicalPath(pathname)} is missing from src/content/site/routes.yaml: add it with a title and description`,
+    `The page ${path} has no file src/content/pages/${path === '/' ? 'index' : path.slice(1)}.yaml: add it with a title and description`,
   );
 }
 
+/** Every page, by path (the order of the site map). */
 export async function getAllRoutes() {
-  return getCollection('routes');
+  return (await getCollection('pages')).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /**
  * The paths of a page served at more than one path (one body, one route): its canonical path first, then each path
- * of routes.yaml whose `canonical` names it. Those pages' `<link rel="canonical">` points to the first.
+ * whose page file's `canonical` names it. Those pages' `<link rel="canonical">` points to the first.
  */
 export async function samePagePaths(canonical: string) {
   const routes = await getAllRoutes();

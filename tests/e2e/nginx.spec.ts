@@ -1,6 +1,6 @@
 /**
  * The shipped deploy/nginx.conf on a real nginx against the build in dist/: what visitors get. Every end-to-end test
- * runs through it (playwright.config.ts starts it with scripts/serve.mjs); these check what is nginx's own. Pages with and without a trailing slash; every old spelling from routes.yaml answered with a 301; the
+ * runs through it (playwright.config.ts starts it with scripts/serve.mjs); these check what is nginx's own. Pages with and without a trailing slash; every old spelling from the page files answered with a 301; the
  * not-found page with status 404; the security and caching headers of src/integrations/serving.mjs on a page, an asset,
  * a redirect and the not-found page; precompressed brotli and gzip; and the scripts that reach out (forms, search,
  * carousels) through the CSP. Every page's CSP, console and script errors are checked by tests/e2e/site-checks.spec.ts.

@@ -53,10 +53,10 @@ export interface Settings {
 const siteSettings = (await entry<Settings>('settings', 'site')).data;
 export const settings = (): Settings => siteSettings;
 
-const routeList = await entries<{ title: string; description: string }>('routes');
-/** A page's entry in src/content/site/routes.yaml (title and description). */
+const routeList = await entries<{ title: string; description: string }>('pages');
+/** A page's file in src/content/pages (title and description). */
 export function route(id: string): { title: string; description: string } {
   const found = routeList.find((item) => item.id === id);
-  if (!found) throw new Error(`${id} is not in routes.yaml`);
+  if (!found) throw new Error(`${id} has no file in src/content/pages`);
   return found.data;
 }

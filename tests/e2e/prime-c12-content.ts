@@ -88,7 +88,7 @@ const data = {
     end: string;
   }>('programmes', 'innovation-challenge-2025'),
   comingSoon: await list<{ id: string; text: string; links: Cta[] }>('comingSoonPages'),
-  routes: await list<{ id: string; title: string; canonical?: string }>('routes'),
+  routes: await list<{ id: string; title: string; canonical?: string }>('pages'),
 };
 
 export const sections = () => data.sections;
@@ -112,10 +112,10 @@ export const skillsTraining = () => data.skillsTraining;
 export const innovationChallenge = () => data.innovationChallenge;
 export const comingSoon = () => data.comingSoon;
 
-/** A page's entry of the route registry (src/content/site/routes.yaml). */
+/** A page's file (src/content/pages/<path>.yaml). */
 export function route(id: string) {
   const found = data.routes.find((item) => item.id === id);
-  if (!found) throw new Error(`${id} is not in routes.yaml`);
+  if (!found) throw new Error(`${id} has no file in src/content/pages`);
   return found;
 }
 

@@ -1,4 +1,4 @@
-/** The route registry, src/content/site/routes.yaml, as the build reads it (tests/support/content.ts). */
+/** Every page (src/content/pages, one file per page), as the build reads it (tests/support/content.ts). */
 import { entries } from './content';
 
 export interface RouteEntry {
@@ -10,7 +10,7 @@ export interface RouteEntry {
 }
 
 /** Every page of the site. */
-export const routes: RouteEntry[] = (await entries<Omit<RouteEntry, 'id'>>('routes')).map((e) => ({
+export const routes: RouteEntry[] = (await entries<Omit<RouteEntry, 'id'>>('pages')).map((e) => ({
   id: e.id,
   ...e.data,
 }));

@@ -233,7 +233,28 @@ describe('public/admin/config.yml', () => {
           ).toEqual(Object.keys(data as object));
           for (const group of file.fields) expectFields(`${where} ${group.name}`, group.fields ?? [], schema);
         } else {
-          expectFields(where, file.fields, schema);
+          // A file of a collection whose entries come in kinds (the pages' `type`): the fields of the file's kind,
+          // the kind itself kept as a hidden field.
+          const union = check.core(schema as never)._def as {
+            discriminator?: string;
+            optionsMap?: Map<unknown, Schema>;
+          };
+          if (union.optionsMap && union.discriminator) {
+            const kind = (data as Record<string, unknown>)[union.discriminator];
+            const option = union.optionsMap.get(kind);
+            expect(option, `${where}: a kind the schema knows`).toBeDefined();
+            const hidden = file.fields.filter((f) => f.widget === 'hidden');
+            expect(
+              hidden.map((f) => [f.name, f.default]),
+              where,
+            ).toEqual(kind === undefined ? [] : [[union.discriminator, kind]]);
+            const { [union.discriminator]: _kind, ...own } = shapeOf(option!);
+            expectFieldsOfShape(
+              where,
+              file.fields.filter((f) => f.widget !== 'hidden'),
+              own,
+            );
+          } else expectFields(where, file.fields, schema);
         }
       }
     }

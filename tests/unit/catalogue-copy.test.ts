@@ -33,7 +33,7 @@ describe('products catalogue copy', () => {
       ...strings(await data('productCategories'), 'products/categories.yaml'),
       ...strings(await data('productSuites'), 'products/suites.yaml'),
       ...catalogueRoutes.flatMap((route) =>
-        strings({ title: route.title, description: route.description }, `site/routes.yaml ${route.id}`),
+        strings({ title: route.title, description: route.description }, `pages ${route.id}`),
       ),
     ];
     const claims = texts

@@ -64,7 +64,7 @@ describe('page files', () => {
       .map((name) => /^([a-z]+)-([a-z]+)\.yaml$/.exec(name))
       .filter((name) => name !== null)
       .map((name) => `/ematixprime/${name[1]}/${name[2]}`);
-    // The pages served at two paths (src/pages/[...fdp].astro and the like): each path of routes.yaml that names a
+    // The pages served at two paths (src/pages/[...fdp].astro and the like): each path of src/content/pages that names a
     // `canonical`, and that canonical path.
     const samePage = routes.flatMap((route) => (route.canonical ? [route.id, route.canonical] : []));
     expect(soon.length).toBeGreaterThan(0);

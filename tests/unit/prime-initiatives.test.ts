@@ -140,7 +140,7 @@ describe('coming-soon pages', () => {
   it('are valid, each a page of the route registry, each once', () => {
     for (const entry of entries) {
       expect(messages(comingSoonSchema.safeParse(entry)), entry.id).toEqual([]);
-      expect(known.has(entry.id), `${entry.id} is not in routes.yaml`).toBe(true);
+      expect(known.has(entry.id), `${entry.id} has no file in src/content/pages`).toBe(true);
     }
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
   });
@@ -149,7 +149,7 @@ describe('coming-soon pages', () => {
     for (const entry of entries) {
       for (const { href } of entry.links) {
         const path = href.split('?')[0];
-        expect(known.has(path), `${entry.id} links to ${href}, which is not in routes.yaml`).toBe(true);
+        expect(known.has(path), `${entry.id} links to ${href}, which has no file in src/content/pages`).toBe(true);
         expect(path, `${entry.id} links to itself`).not.toBe(entry.id);
       }
     }

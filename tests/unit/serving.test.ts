@@ -2,7 +2,7 @@
  * The serving rules (src/integrations/serving.mjs) are the one source of deploy/nginx.conf, dist/_headers and
  * dist/_redirects. Here: the committed nginx config is what the module generates; the nginx config and the host files,
  * each read back with its own small parser, say the same thing (redirects, headers per path); the redirects are the
- * aliases of routes.yaml; and the CSP logic hashes exactly what a page runs inline. tests/e2e/nginx.spec.ts runs the
+ * aliases of the page files; and the CSP logic hashes exactly what a page runs inline. tests/e2e/nginx.spec.ts runs the
  * nginx config on a real nginx; the build's own _headers and _redirects are compared there too.
  */
 import { createHash } from 'node:crypto';
@@ -69,7 +69,7 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toBe(renderNginxConf(rules));
   });
 
-  it('redirects exactly the old spellings listed in routes.yaml, each to its canonical path', () => {
+  it('redirects exactly the old spellings of a page file, each to its canonical path', () => {
     const expected = routes.flatMap((route) => (route.aliases ?? []).map((alias) => [alias, route.id] as const));
     expect(expected.length).toBeGreaterThan(0);
     expect([...readNginx(conf).redirects].sort()).toEqual([...expected].sort());

@@ -858,7 +858,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
         fix: !known && near ? `did you mean {${token.kind}:${near}}?` : filled.fix,
       });
     }
-    const routes = (byCollection.get('routes') ?? []).map((entry) => ({
+    const routes = (byCollection.get('pages') ?? []).map((entry) => ({
       id: entry.id,
       aliases: Array.isArray(entry.raw.aliases) ? entry.raw.aliases.map(String) : [],
     }));

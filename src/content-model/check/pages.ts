@@ -152,8 +152,8 @@ export class PageIndex {
       ok: false,
       what: `"${path}" is not a page of this site`,
       fix: suggestion
-        ? `did you mean "${suggestion}"? Use a path listed in src/content/site/routes.yaml`
-        : 'use the path of an existing page, as listed in src/content/site/routes.yaml (e.g. "/contact")',
+        ? `did you mean "${suggestion}"? Use the path of a page (a file in src/content/pages)`
+        : 'use the path of an existing page, a file in src/content/pages (e.g. "/contact")',
     };
   }
 }

@@ -3,6 +3,7 @@
  * collections/<concern>.ts with schemas in schemas/. src/content.config.ts hands them to Astro; the content check
  * (check/) reads the same object.
  */
+import { pageCollections } from './pages';
 import { siteCollections } from './site';
 import { companyCollections } from './company';
 import { productCollections } from './products';
@@ -21,6 +22,7 @@ import { testimonialCollections } from './testimonials';
 import { priceCollections } from './prices';
 
 export const collections = {
+  ...pageCollections,
   ...siteCollections,
   ...companyCollections,
   ...productCollections,

@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
-import { byPart, defineCollection, file, files } from '../define';
+import { byPart, defineCollection, files } from '../define';
 import { primeNavigationSchema } from '../schemas/prime-navigation';
 import { productTabSchema } from '../schemas/products';
 import { logoSchema, valueSchema } from '../schemas/home';
-import { navigationSchema, routeSchema, settingsSchema } from '../schemas/site';
+import { navigationSchema, settingsSchema } from '../schemas/site';
 
 const settings = defineCollection({
   description:
@@ -31,10 +31,4 @@ const navigation = defineCollection({
   }),
 });
 
-const routes = defineCollection({
-  description: 'Every page of the site with its title and description.',
-  loader: file('src/content/site/routes.yaml'),
-  schema: routeSchema,
-});
-
-export const siteCollections = { settings, navigation, routes };
+export const siteCollections = { settings, navigation };

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { icons, type IconName } from '../../components/ui/icons';
-import { cta, picture, sitePath, text } from './shared';
+import { cta, picture, sitePath, text, type ImageHelper } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
@@ -216,3 +216,10 @@ export const projectSchema = (context: SchemaContext) =>
   });
 
 export type ContactCta = z.infer<typeof contactCta>;
+
+/**
+ * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
+ * beyond the head (collections/pages.ts joins them into the pages schema).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
+export const companyPageKinds = (image: ImageHelper) => ({});

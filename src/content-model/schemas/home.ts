@@ -175,3 +175,10 @@ export const valueSchema = z.object({
 });
 
 export type Block = z.infer<ReturnType<typeof blockSchema>>;
+
+/**
+ * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
+ * beyond the head (collections/pages.ts joins them into the pages schema).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
+export const homePageKinds = (image: ImageHelper) => ({});

@@ -285,3 +285,10 @@ export const membershipBlockSchema = z
     cta: cta.optional().describe("The block's button or link."),
   })
   .strict();
+
+/**
+ * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
+ * beyond the head (collections/pages.ts joins them into the pages schema).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
+export const primeMembershipPageKinds = (image: ImageHelper) => ({});

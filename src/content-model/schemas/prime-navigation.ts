@@ -13,7 +13,7 @@ export const primeNavLinkSchema = z
       'The words in the submenu, e.g. "Conference FAQ".',
     ),
     path: sitePath.describe(
-      'The page it opens: a path of this site listed in src/content/site/routes.yaml, e.g. "/ematixprime/conference/faq".',
+      'The page it opens: a path of this site (a page of src/content/pages), e.g. "/ematixprime/conference/faq".',
     ),
   })
   .strict();

@@ -4,7 +4,7 @@
  * "community-student". Each section is one `type`: cards, steps, checklist, stats or links.
  */
 import { z } from 'astro/zod';
-import { cta, emoji, text } from './shared';
+import { cta, emoji, text, type ImageHelper } from './shared';
 
 /** The heading of a section, and an optional sentence under it. */
 const sectionHead = {
@@ -155,3 +155,10 @@ export const primePageSchema = z
 
 export type PrimePage = z.output<typeof primePageSchema>;
 export type PageSection = z.output<typeof pageSection>;
+
+/**
+ * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
+ * beyond the head (collections/pages.ts joins them into the pages schema).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
+export const primePageKinds = (image: ImageHelper) => ({});

@@ -104,7 +104,7 @@ export const navigationSchema = z.object({
 });
 
 /**
- * One page of the site (src/content/site/routes.yaml). The id is the canonical path, e.g. "/products".
+ * One page of the site (src/content/pages). The id is the canonical path, e.g. "/products".
  */
 export const routeSchema = z.object({
   title: text('the page title, e.g. "Careers"').describe(
