@@ -3,11 +3,10 @@
  * very zod schemas the build uses, plus what the build lets through (missing pictures and files, impossible unquoted
  * dates, duplicate ids, unknown fields, links to pages that do not exist, http:// links, YAML syntax errors, empty
  * bodies). Each problem is reported with the file, the real line, the field, what is wrong and how to fix it.
- *
- * Runs in plain Node through bundle.mjs, which replaces `astro:content` and `astro/loaders` with astro-stubs.ts.
+ * Astro's loaders (../loaders.ts) run it before reading any file; `npm run content:check` runs it in plain Node.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, posix, relative, resolve, sep } from 'node:path';
+import { extname, join, posix, resolve } from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import picomatch from 'picomatch';
 import { globSync } from 'tinyglobby';
@@ -79,24 +78,16 @@ export interface CheckOptions {
   overlay?: Record<string, string | null>;
 }
 
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Files                                                                                                         */
-/* ------------------------------------------------------------------------------------------------------------ */
-
-class Files {
+/** The project's files, with the overlay's in place of (or beside) those on disk. */
+export class Files {
   constructor(
     readonly root: string,
     private readonly overlay: Record<string, string | null> = {},
   ) {}
 
-  rel(abs: string): string {
-    return relative(this.root, abs).split(sep).join('/');
-  }
-
   read(rel: string): string | undefined {
     if (rel in this.overlay) return this.overlay[rel] ?? undefined;
-    const abs = join(this.root, rel);
-    return existsSync(abs) && statSync(abs).isFile() ? readFileSync(abs, 'utf8') : undefined;
+    return this.exists(rel) ? readFileSync(join(this.root, rel), 'utf8') : undefined;
   }
 
   exists(rel: string): boolean {
@@ -129,10 +120,6 @@ class Files {
     return [...new Set([...found, ...extra])].filter((path) => !hidden(path)).sort();
   }
 }
-
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Messages                                                                                                      */
-/* ------------------------------------------------------------------------------------------------------------ */
 
 const EXPECTED: Record<string, string> = {
   string: 'text',
@@ -278,10 +265,6 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
   }
 }
 
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Pictures                                                                                                      */
-/* ------------------------------------------------------------------------------------------------------------ */
-
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg', '.tiff']);
 
 /** The stand-in for astro:content's `image()`: the file must exist, relative to the entry (as the build resolves it). */
@@ -331,10 +314,6 @@ function pictureProblem(files: Files, entryFileRel: string, value: string): { wh
       : `put the picture at ${rel}, or correct the path (it is relative to this file: "../../assets/…" from src/content/<area>/)`,
   };
 }
-
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Loading                                                                                                       */
-/* ------------------------------------------------------------------------------------------------------------ */
 
 interface Located {
   collection: string;
@@ -491,10 +470,6 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
   }
   return { located, fileCount };
 }
-
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Checking                                                                                                      */
-/* ------------------------------------------------------------------------------------------------------------ */
 
 type SchemaConfig = z.ZodTypeAny | ((context: { image: () => z.ZodTypeAny }) => z.ZodTypeAny) | undefined;
 
