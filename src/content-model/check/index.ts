@@ -13,7 +13,7 @@ import { globSync } from 'tinyglobby';
 import { z } from 'astro/zod';
 import { collections } from '../collections';
 import { anyLink, sitePath } from '../schemas/shared';
-import { partEntries, referenceOf, type ContentSource, type FilePart } from '../define';
+import { partEntries, referenceOf, type CollectionDefinition, type ContentSource, type FilePart } from '../define';
 import { PageIndex, type EntryRef } from './pages';
 import { ItemsSource, readMarkdown, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, impossibleDate, kind, show } from './words';
@@ -22,14 +22,12 @@ import type { MembershipPrice } from '../../lib/membership';
 import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';
 
 export { collections };
+/** The collections as described (define.ts), by name. */
+export const described = collections as unknown as Record<string, CollectionDefinition>;
 
 /** Each collection's name and where its files are (the options of its glob() or file() loader). */
-export function collectionLoaders(): { name: string; loader: ContentSource }[] {
-  return Object.entries(collections as unknown as Record<string, { loader: ContentSource }>).map(([name, config]) => ({
-    name,
-    loader: config.loader,
-  }));
-}
+export const collectionLoaders = (): { name: string; loader: ContentSource }[] =>
+  Object.entries(described).map(([name, { loader }]) => ({ name, loader }));
 
 /** One mistake, located in a content file. */
 export interface Problem {
@@ -379,9 +377,7 @@ function entryId(pathInBase: string): string {
 function load(files: Files, problems: Problem[]): { located: Located[]; fileCount: number } {
   const located: Located[] = [];
   let fileCount = 0;
-  for (const [collection, { loader }] of Object.entries(
-    collections as unknown as Record<string, { loader: ContentSource }>,
-  )) {
+  for (const [collection, { loader }] of Object.entries(described)) {
     if (loader.kind === 'glob') {
       const base = String(loader.base ?? '.')
         .replace(/^\.\//, '')
@@ -471,8 +467,6 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
   return { located, fileCount };
 }
 
-type SchemaConfig = z.ZodTypeAny | ((context: { image: () => z.ZodTypeAny }) => z.ZodTypeAny) | undefined;
-
 /** Where a value sits: the file, line and field of a problem. */
 type Place = Pick<Problem, 'file' | 'line' | 'field'>;
 
@@ -504,7 +498,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
   const schemaCache = new Map<string, z.ZodTypeAny | undefined>();
 
   for (const entry of located) {
-    const config = (collections as unknown as Record<string, { schema?: SchemaConfig }>)[entry.collection];
+    const config = described[entry.collection];
     const cacheKey = `${entry.collection}\0${entry.file}`;
     if (!schemaCache.has(cacheKey)) {
       const schema =

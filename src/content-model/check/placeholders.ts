@@ -12,9 +12,8 @@
 import { posix } from 'node:path';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
-import { collections } from '../collections';
 import { isMarked } from '../schemas/shared';
-import { checkContent, dedupe, fieldName, Files, formatProblem } from './index';
+import { checkContent, dedupe, described, fieldName, Files, formatProblem } from './index';
 import type { CheckOptions, CheckResult, Problem } from './index';
 import { readMarkdown, YamlSource, type PathSegment } from './source';
 import { show } from './words';
@@ -74,9 +73,8 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
     return at.startsWith(STAND_IN) ? at : undefined;
   };
   const found: Problem[] = [];
-  const schemas = collections as unknown as Record<string, { schema?: unknown }>;
   for (const entry of result.entries) {
-    const config = schemas[entry.collection]?.schema;
+    const config = described[entry.collection]?.schema;
     const schema = typeof config === 'function' ? config({ image: () => z.string() }) : config;
     if (!schema) continue;
     // The value's line: the first scalar at or after the entry's start whose path ends with the field's.
@@ -92,7 +90,7 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
         )?.line ?? entry.line;
     const add = (path: PathSegment[], value: string, what: string, fix: string) =>
       found.push({ file: entry.file, line: line(path, value), field: fieldName(path), what, fix });
-    walk(schema as z.ZodTypeAny, entry.raw, {
+    walk(schema, entry.raw, {
       value(chain, value, path) {
         const picture = standIn(entry.file, value);
         if (picture) {
