@@ -35,9 +35,8 @@ export class PageIndex {
     root: string,
     routes: { id: string; aliases: string[] }[],
     entriesOf: (collection: string) => EntryRef[] | undefined,
-    publicFiles: (path: string) => boolean,
+    private readonly publicFile: (path: string) => boolean,
   ) {
-    this.publicFile = publicFiles;
     for (const route of routes) {
       this.paths.add(route.id);
       for (const alias of route.aliases) this.aliases.set(alias, route.id);
@@ -90,8 +89,6 @@ export class PageIndex {
     };
     walk(pagesDir, []);
   }
-
-  private readonly publicFile: (path: string) => boolean;
 
   /** Every page path known without dynamic pages (for suggestions). */
   knownPaths(): string[] {
