@@ -5,9 +5,8 @@
  * `npm run content:generate` (--generate) rewrites what is generated from the schemas: the field reference in
  * docs/editing.md and the web editor's configuration, public/admin/config.yml.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { writeFileSync } from 'node:fs';
 import { checkContent, formatProblem, type CheckResult } from '../../src/content-model/check';
 import { buildReference, cmsConfigYaml, REFERENCE_END, REFERENCE_START } from './docs';
 import { upcomingWarnings } from '../../src/content-model/check/upcoming';
@@ -21,18 +20,13 @@ export function withReference(page: string, reference: string): string {
   return page.slice(0, start) + reference + page.slice(end + REFERENCE_END.length);
 }
 
-function overlayOf(folder: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out[relative(folder, full).split(sep).join('/')] = readFileSync(full, 'utf8');
-    }
-  };
-  walk(folder);
-  return out;
-}
+/** Every file under `folder`, by its path relative to the folder. */
+const overlayOf = (folder: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((path) => statSync(join(folder, path)).isFile())
+      .map((path) => [path.split(sep).join('/'), readFileSync(join(folder, path), 'utf8')]),
+  );
 
 export async function main(argv: string[], root: string): Promise<number> {
   if (argv.includes('--generate')) {

@@ -63,7 +63,12 @@ export interface PartEntry {
 
 /** The entries of one parsed file of a `files()` collection (shared by the Astro loader and the content check). */
 export function partEntries(part: FilePart, parsed: unknown): PartEntry[] | undefined {
-  const own = (raw: unknown) => ({ ...((raw ?? {}) as Record<string, unknown>), ...part.inject });
+  // A part that injects nothing (a file() collection) keeps each entry as written, even when it is not a group.
+  const own = (raw: unknown) =>
+    (Object.keys(part.inject).length === 0 ? (raw ?? {}) : { ...(raw ?? {}), ...part.inject }) as Record<
+      string,
+      unknown
+    >;
   const prefixed = (id: unknown) =>
     id === undefined || id === null || id === '' ? undefined : `${part.idPrefix ?? ''}${id}`;
   if (part.entry) return Array.isArray(parsed) ? [{ id: part.entry, data: own({ items: parsed }), at: [] }] : undefined;

@@ -3,34 +3,31 @@
  * very zod schemas the build uses, plus what the build lets through (missing pictures and files, impossible unquoted
  * dates, duplicate ids, unknown fields, links to pages that do not exist, http:// links, YAML syntax errors, empty
  * bodies). Each problem is reported with the file, the real line, the field, what is wrong and how to fix it.
- *
- * Runs in plain Node through bundle.mjs, which replaces `astro:content` and `astro/loaders` with astro-stubs.ts.
+ * Astro's loaders (../loaders.ts) run it before reading any file; `npm run content:check` runs it in plain Node.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, posix, relative, resolve, sep } from 'node:path';
+import { extname, join, posix, resolve } from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import picomatch from 'picomatch';
 import { globSync } from 'tinyglobby';
 import { z } from 'astro/zod';
 import { collections } from '../collections';
-import { anyLink, externalUrl, sitePath } from '../schemas/shared';
-import { partEntries, referenceOf, type ContentSource } from '../define';
+import { anyLink, sitePath } from '../schemas/shared';
+import { partEntries, referenceOf, type CollectionDefinition, type ContentSource, type FilePart } from '../define';
 import { PageIndex, type EntryRef } from './pages';
-import { ItemsSource, readMarkdown, YamlSource, type PathSegment } from './source';
+import { ItemsSource, readMarkdown, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, impossibleDate, kind, show } from './words';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
 import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';
 
 export { collections };
+/** The collections as described (define.ts), by name. */
+export const described = collections as unknown as Record<string, CollectionDefinition>;
 
 /** Each collection's name and where its files are (the options of its glob() or file() loader). */
-export function collectionLoaders(): { name: string; loader: ContentSource }[] {
-  return Object.entries(collections as unknown as Record<string, { loader: ContentSource }>).map(([name, config]) => ({
-    name,
-    loader: config.loader,
-  }));
-}
+export const collectionLoaders = (): { name: string; loader: ContentSource }[] =>
+  Object.entries(described).map(([name, { loader }]) => ({ name, loader }));
 
 /** One mistake, located in a content file. */
 export interface Problem {
@@ -77,28 +74,18 @@ export interface CheckOptions {
    * Lets tests check a broken entry without touching src/content/.
    */
   overlay?: Record<string, string | null>;
-  /** Also run the checks that only matter for the built site (links, duplicates): on by default. */
-  crossChecks?: boolean;
 }
 
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Files                                                                                                         */
-/* ------------------------------------------------------------------------------------------------------------ */
-
-class Files {
+/** The project's files, with the overlay's in place of (or beside) those on disk. */
+export class Files {
   constructor(
     readonly root: string,
     private readonly overlay: Record<string, string | null> = {},
   ) {}
 
-  rel(abs: string): string {
-    return relative(this.root, abs).split(sep).join('/');
-  }
-
   read(rel: string): string | undefined {
     if (rel in this.overlay) return this.overlay[rel] ?? undefined;
-    const abs = join(this.root, rel);
-    return existsSync(abs) && statSync(abs).isFile() ? readFileSync(abs, 'utf8') : undefined;
+    return this.exists(rel) ? readFileSync(join(this.root, rel), 'utf8') : undefined;
   }
 
   exists(rel: string): boolean {
@@ -131,10 +118,6 @@ class Files {
     return [...new Set([...found, ...extra])].filter((path) => !hidden(path)).sort();
   }
 }
-
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Messages                                                                                                      */
-/* ------------------------------------------------------------------------------------------------------------ */
 
 const EXPECTED: Record<string, string> = {
   string: 'text',
@@ -280,10 +263,6 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
   }
 }
 
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Pictures                                                                                                      */
-/* ------------------------------------------------------------------------------------------------------------ */
-
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg', '.tiff']);
 
 /** The stand-in for astro:content's `image()`: the file must exist, relative to the entry (as the build resolves it). */
@@ -334,10 +313,6 @@ function pictureProblem(files: Files, entryFileRel: string, value: string): { wh
   };
 }
 
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Loading                                                                                                       */
-/* ------------------------------------------------------------------------------------------------------------ */
-
 interface Located {
   collection: string;
   id: string;
@@ -347,7 +322,6 @@ interface Located {
   prefix: PathSegment[];
   raw: Record<string, unknown>;
   body?: { text: string; line: number };
-  markdown: boolean;
   /** Keys the loader itself uses and the schema may leave out (id in list files, slug in Markdown). */
   loaderKeys: string[];
 }
@@ -372,7 +346,7 @@ const SYNTAX_HINTS: [RegExp, string][] = [
 /** A line `field: text` whose text (before any `# note`) holds ": " without quotes, the commonest YAML slip. */
 const UNQUOTED_COLON = /^\s*(?:-\s+)?([A-Za-z_][\w-]*):[ \t]+([^"'\s#[{|>&*!%@].*?)(?:\s+#.*)?$/;
 
-function syntaxProblem(file: string, line: number, message: string, text?: string): Problem {
+function syntaxProblem(file: string, { line, message }: SyntaxProblem, text?: string): Problem {
   const lineText = text?.split(/\r?\n/)[line - 1] ?? '';
   const colon = UNQUOTED_COLON.exec(lineText);
   if (colon && /:\s/.test(colon[2]!)) {
@@ -403,129 +377,8 @@ function entryId(pathInBase: string): string {
 function load(files: Files, problems: Problem[]): { located: Located[]; fileCount: number } {
   const located: Located[] = [];
   let fileCount = 0;
-  for (const [collection, config] of Object.entries(
-    collections as unknown as Record<string, { loader: ContentSource }>,
-  )) {
-    const loader = config.loader;
-    if (loader?.kind === 'file') {
-      const rel = loader.fileName.replace(/^\.\//, '');
-      const text = files.read(rel);
-      fileCount++;
-      if (text === undefined) {
-        problems.push({
-          file: rel,
-          line: 1,
-          field: '(file)',
-          what: `the file of the "${collection}" collection is missing`,
-          fix: `restore ${rel} (the site needs it)`,
-        });
-        continue;
-      }
-      const source = new YamlSource(text);
-      if (source.syntaxError) {
-        problems.push(syntaxProblem(rel, source.syntaxError.line, source.syntaxError.message, text));
-        continue;
-      }
-      const data = source.data;
-      if (Array.isArray(data)) {
-        data.forEach((item, index) => {
-          const raw = (item ?? {}) as Record<string, unknown>;
-          // A list file read by its own parser (listFile) names entries by position, so they need no id.
-          const id = (raw.id ?? raw.slug ?? (loader.parser ? index + 1 : undefined))?.toString();
-          if (!id) {
-            problems.push({
-              file: rel,
-              line: source.locate([index]).line,
-              field: 'id',
-              what: 'the entry has no id',
-              fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern',
-            });
-            return;
-          }
-          located.push({
-            collection,
-            id,
-            file: rel,
-            source,
-            prefix: [index],
-            raw,
-            markdown: false,
-            loaderKeys: ['id', 'slug'],
-          });
-        });
-      } else if (data && typeof data === 'object') {
-        for (const [id, item] of Object.entries(data)) {
-          if (id === '$schema' && typeof item === 'string') continue;
-          located.push({
-            collection,
-            id,
-            file: rel,
-            source,
-            prefix: [id],
-            raw: (item ?? {}) as Record<string, unknown>,
-            markdown: false,
-            loaderKeys: [],
-          });
-        }
-      } else {
-        problems.push({
-          file: rel,
-          line: 1,
-          field: '(file)',
-          what: 'the file holds no entries',
-          fix: 'write a list of entries (lines starting with "- ") or entries named by their id',
-        });
-      }
-    } else if (loader?.kind === 'files') {
-      // Several files, each read like a file() loader's (or as one entry), with the part's fields injected.
-      for (const part of loader.files) {
-        const rel = part.file;
-        const text = files.read(rel);
-        fileCount++;
-        const source = text === undefined ? undefined : part.entry ? new ItemsSource(text) : new YamlSource(text);
-        if (source?.syntaxError) {
-          problems.push(syntaxProblem(rel, source.syntaxError.line, source.syntaxError.message, text));
-          continue;
-        }
-        const found = source && partEntries(part, source.data);
-        if (!source || !found) {
-          problems.push({
-            file: rel,
-            line: 1,
-            field: '(file)',
-            what: source ? 'the file holds no entries' : `the file of the "${collection}" collection is missing`,
-            fix: source
-              ? 'write a list of entries (lines starting with "- ")' +
-                (part.entry ? '' : ' or entries named by their id')
-              : `restore ${rel} (the site needs it)`,
-          });
-          continue;
-        }
-        for (const { id, data: raw, at } of found) {
-          if (!id) {
-            problems.push({
-              file: rel,
-              line: source.locate(at).line,
-              field: 'id',
-              what: 'the entry has no id',
-              fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern',
-            });
-            continue;
-          }
-          const listed = typeof at[0] === 'number';
-          located.push({
-            collection,
-            id,
-            file: rel,
-            source,
-            prefix: at,
-            raw,
-            markdown: false,
-            loaderKeys: listed ? ['id', 'slug'] : [],
-          });
-        }
-      }
-    } else if (loader?.kind === 'glob') {
+  for (const [collection, { loader }] of Object.entries(described)) {
+    if (loader.kind === 'glob') {
       const base = String(loader.base ?? '.')
         .replace(/^\.\//, '')
         .replace(/\/$/, '');
@@ -533,43 +386,26 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
         const rel = posix.join(base, pathInBase);
         const text = files.read(rel) ?? '';
         fileCount++;
-        const markdown = /\.mdx?$/.test(rel);
-        let source: YamlSource;
-        let body: Located['body'];
-        if (markdown) {
-          const parts = readMarkdown(text);
-          if (parts.none) {
-            const template = posix.join(base, '_template.md');
-            problems.push({
-              file: rel,
-              line: 1,
-              field: '(front matter)',
-              what: 'the file has no fields at the top',
-              fix: files.exists(template)
+        const parts = /\.mdx?$/.test(rel) ? readMarkdown(text) : undefined;
+        if (parts?.none || parts?.unclosed) {
+          const template = posix.join(base, '_template.md');
+          problems.push({
+            file: rel,
+            line: 1,
+            field: '(front matter)',
+            what: parts.none ? 'the file has no fields at the top' : 'the fields at the top are not closed',
+            fix: parts.unclosed
+              ? 'add a line with only --- after the last field, before the text'
+              : files.exists(template)
                 ? `start it with a block of fields between two lines of ---, as in ${template} (copy that file to begin)`
                 : 'start it with a block of fields between two lines of --- (title, description, …)',
-            });
-            continue;
-          }
-          if (parts.unclosed) {
-            problems.push({
-              file: rel,
-              line: 1,
-              field: '(front matter)',
-              what: 'the fields at the top are not closed',
-              fix: 'add a line with only --- after the last field, before the text',
-            });
-            continue;
-          }
-          source = parts.frontmatter;
-          body = { text: parts.body, line: parts.bodyLine };
-        } else if (/\.json$/.test(rel)) {
-          source = new YamlSource(text); // JSON is YAML
-        } else {
-          source = new YamlSource(text);
+          });
+          continue;
         }
+        const source = parts?.frontmatter ?? new YamlSource(text); // JSON is YAML too
+        const body = parts && { text: parts.body, line: parts.bodyLine };
         if (source.syntaxError) {
-          problems.push(syntaxProblem(rel, source.syntaxError.line, source.syntaxError.message, text));
+          problems.push(syntaxProblem(rel, source.syntaxError, text));
           continue;
         }
         const raw = (source.data && typeof source.data === 'object' ? source.data : {}) as Record<string, unknown>;
@@ -578,33 +414,61 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
           : typeof raw.slug === 'string' && raw.slug
             ? raw.slug
             : entryId(pathInBase);
-        located.push({ collection, id, file: rel, source, prefix: [], raw, body, markdown, loaderKeys: ['slug'] });
+        located.push({ collection, id, file: rel, source, prefix: [], raw, body, loaderKeys: ['slug'] });
       }
-    } else {
-      problems.push({
-        file: 'src/content.config.ts',
-        line: 1,
-        field: collection,
-        what: 'the collection uses a loader the content check does not know',
-        fix: 'use glob() or file() from astro/loaders, or teach scripts/content-check/index.ts about the loader',
-      });
+      continue;
+    }
+    // A file() collection is read as a files() collection of one part that injects nothing.
+    const parts: FilePart[] =
+      loader.kind === 'file' ? [{ file: loader.fileName.replace(/^\.\//, ''), inject: {} }] : loader.files;
+    for (const part of parts) {
+      const rel = part.file;
+      const text = files.read(rel);
+      fileCount++;
+      const source = text === undefined ? undefined : part.entry ? new ItemsSource(text) : new YamlSource(text);
+      if (source?.syntaxError) {
+        problems.push(syntaxProblem(rel, source.syntaxError, text));
+        continue;
+      }
+      const found = source && partEntries(part, source.data);
+      if (!source || !found) {
+        problems.push({
+          file: rel,
+          line: 1,
+          field: '(file)',
+          what: source ? 'the file holds no entries' : `the file of the "${collection}" collection is missing`,
+          fix: source
+            ? 'write a list of entries (lines starting with "- ")' + (part.entry ? '' : ' or entries named by their id')
+            : `restore ${rel} (the site needs it)`,
+        });
+        continue;
+      }
+      // A list file read by its own parser (listFile) names entries by position, so they need no id.
+      const positional = loader.kind === 'file' && loader.parser !== undefined;
+      for (const { id: ownId, data: raw, at } of found) {
+        const unnamed = (raw.id ?? raw.slug) === undefined;
+        const id = ownId ?? (positional && unnamed ? String(Number(at[0]) + 1) : undefined);
+        if (!id) {
+          problems.push({
+            file: rel,
+            line: source.locate(at).line,
+            field: 'id',
+            what: 'the entry has no id',
+            fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern',
+          });
+          continue;
+        }
+        const listed = typeof at[0] === 'number';
+        const loaderKeys = listed ? ['id', 'slug'] : [];
+        located.push({ collection, id, file: rel, source, prefix: at, raw, loaderKeys });
+      }
     }
   }
   return { located, fileCount };
 }
 
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Checking                                                                                                      */
-/* ------------------------------------------------------------------------------------------------------------ */
-
-type SchemaConfig = z.ZodTypeAny | ((context: { image: () => z.ZodTypeAny }) => z.ZodTypeAny) | undefined;
-
-interface LinkUse {
-  file: string;
-  line: number;
-  field: string;
-  target: string;
-}
+/** Where a value sits: the file, line and field of a problem. */
+type Place = Pick<Problem, 'file' | 'line' | 'field'>;
 
 /** Field names whose text is a link even where the schema does not say so. */
 const LINK_KEY = /^(href|link|url|path|canonical|to|target)$|(Href|Link|Url|Path)$/;
@@ -615,14 +479,8 @@ const PUBLIC_FILE = /^\/[^\s?#]+\.[a-z0-9]{2,5}$/i;
 /** Files an entry may refer to relative to itself (besides pictures checked by their schema). */
 const RELATIVE_FILE = /^\.{1,2}\/[^\s]+\.(pdf|jpe?g|png|webp|avif|gif|svg|mp4|webm|docx?|xlsx?|pptx?|zip)$/i;
 
-function isLinkSchema(chain: z.ZodTypeAny[]): 'site' | 'any' | 'external' | undefined {
-  for (const part of chain) {
-    if (isPart(part, sitePath)) return 'site';
-    if (isPart(part, anyLink)) return 'any';
-    if (isPart(part, externalUrl)) return 'external';
-  }
-  return undefined;
-}
+/** The line of `text[index]`, for a text that starts on line `first`. */
+const lineIn = (first: number, text: string, index = 0) => first + (text.slice(0, index).match(/\n/g)?.length ?? 0);
 
 export async function checkContent(options: CheckOptions): Promise<CheckResult> {
   const files = new Files(resolve(options.root), options.overlay);
@@ -633,14 +491,14 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
   if (unreadable.length > 0)
     return { problems: unreadable, entries: [], files: fileCount, collections: Object.keys(collections).length };
   const entries: LoadedEntry[] = [];
-  const links: LinkUse[] = [];
-  const references: { use: Omit<LinkUse, 'target'>; collection: string; id: string }[] = [];
+  const links: (Place & { target: string })[] = [];
+  const references: { use: Place; collection: string; id: string }[] = [];
   // Price placeholders ({price:<id>}) in any text: their ids are checked against prices.yaml once all is loaded.
-  const priceUses: { use: Omit<LinkUse, 'target'>; token: PriceToken }[] = [];
+  const priceUses: { use: Place; token: PriceToken }[] = [];
   const schemaCache = new Map<string, z.ZodTypeAny | undefined>();
 
   for (const entry of located) {
-    const config = (collections as unknown as Record<string, { schema?: SchemaConfig }>)[entry.collection];
+    const config = described[entry.collection];
     const cacheKey = `${entry.collection}\0${entry.file}`;
     if (!schemaCache.has(cacheKey)) {
       const schema =
@@ -649,7 +507,6 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     }
     const schema = schemaCache.get(cacheKey);
     const at = (path: readonly PathSegment[]) => entry.source.locate([...entry.prefix, ...path]).line;
-    const entryLine = entry.source.locate(entry.prefix).line;
     const scalars = entry.source.scalars().filter((s) => entry.prefix.every((segment, i) => s.path[i] === segment));
     const sourceAt = (path: readonly PathSegment[]) => {
       const full = [...entry.prefix, ...path];
@@ -660,64 +517,90 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     const missing = new Map<string, Problem>();
     const misspelt: { problem: Problem; meant: string }[] = [];
     const unknown = (path: PathSegment[], key: string, known: string[], message?: string) => {
-      const problem = unknownField(entry.file, at([...path, key]), [...path, key], known, message);
-      problems.push(problem);
       const meant = closest(key, known);
+      const custom = message && !/^(is not a field here|Unrecognized key)/.test(message) ? ` (${message})` : '';
+      const list = known.slice(0, 14).join(', ') + (known.length > 14 ? ', …' : '');
+      const problem = {
+        file: entry.file,
+        line: at([...path, key]),
+        field: fieldName([...path, key]),
+        what: `is not a field here${custom}`,
+        fix: meant
+          ? `did you mean "${meant}"? Correct the spelling`
+          : `remove the line, or use one of the fields: ${list}`,
+      };
+      problems.push(problem);
       if (meant) misspelt.push({ problem, meant: JSON.stringify([...path, meant]) });
+    };
+    // Markdown links and pictures in a text (a field's or the body below the fields).
+    const markdownLinks = (text: string, first: number, field: string) => {
+      for (const match of text.matchAll(MARKDOWN_LINK)) {
+        const [, bang, target] = match as unknown as [string, string, string];
+        const place = { file: entry.file, line: lineIn(first, text, match.index), field };
+        if (bang && /^https?:\/\//i.test(target)) {
+          problems.push({
+            ...place,
+            what: `the picture ${show(target)} is a web address`,
+            fix: "save the picture under src/assets/ and give its path relative to this file, e.g. ../../assets/blog/photo.jpg (pictures from other sites are blocked by the site's security rules)",
+          });
+        } else if (/^http:\/\//i.test(target)) {
+          problems.push({
+            ...place,
+            what: `the link ${show(target)} is not secure (http://)`,
+            fix: `write it with https://: ${target.replace(/^http:/i, 'https:')}`,
+          });
+        } else if (target.startsWith('/')) {
+          links.push({ ...place, target });
+        } else if (/^\.{1,2}\//.test(target)) {
+          const rel = posix.normalize(posix.join(posix.dirname(entry.file), target.replace(/[?#].*$/, '')));
+          if (!files.exists(rel))
+            problems.push({
+              ...place,
+              what: `the ${bang ? 'picture' : 'file'} ${show(target)} does not exist (looked for ${rel})`,
+              fix: 'correct the path (it is relative to this file), or add the file',
+            });
+        }
+      }
     };
 
     // Values the YAML parser changes before any schema sees them: impossible unquoted dates roll over silently.
     for (const scalar of scalars) {
       const path = scalar.path.slice(entry.prefix.length);
-      if (scalar.value instanceof Date && !scalar.quoted) {
-        const reason = impossibleDate(scalar.source);
-        if (reason) {
-          handled.add(JSON.stringify(path));
-          problems.push({
-            file: entry.file,
-            line: scalar.line,
-            field: fieldName(path),
-            what: `${scalar.source} is not a real date: ${reason}`,
-            fix: `write a real date in quotes as "YYYY-MM-DD", e.g. ${String(path.at(-1))}: "2025-07-08"`,
-          });
-        }
-      }
-      if (typeof scalar.value === 'string') {
-        const text = scalar.value;
-        if (/^http:\/\//i.test(text.trim())) {
-          handled.add(JSON.stringify(path));
-          problems.push({
-            file: entry.file,
-            line: scalar.line,
-            field: fieldName(path),
-            what: `${show(text)} is not a secure link (http://)`,
-            fix: `write it with https://: "${text.trim().replace(/^http:/i, 'https:')}"`,
-          });
-        }
-        for (const match of text.matchAll(MARKDOWN_LINK)) {
-          const line = scalar.line + (scalar.block ? 1 : 0) + (text.slice(0, match.index).match(/\n/g)?.length ?? 0);
-          markdownTarget(files, entry.file, line, fieldName(path), match[2], Boolean(match[1]), problems, links);
-        }
-        for (const token of priceTokens(text)) {
-          const line = scalar.line + (scalar.block ? 1 : 0) + (text.slice(0, token.index).match(/\n/g)?.length ?? 0);
-          priceUses.push({ use: { file: entry.file, line, field: fieldName(path) }, token });
-        }
-        if (RELATIVE_FILE.test(text.trim()) && !schemaIsPicture(schema, path)) {
-          const rel = posix.normalize(posix.join(posix.dirname(entry.file), text.trim()));
-          if (!files.exists(rel)) {
-            handled.add(JSON.stringify(path));
-            const near = closest(posix.basename(rel), files.siblings(posix.dirname(rel)));
-            problems.push({
-              file: entry.file,
-              line: scalar.line,
-              field: fieldName(path),
-              what: `the file ${show(text.trim())} does not exist (looked for ${rel})`,
-              fix: near
-                ? `did you mean "${posix.join(posix.dirname(text.trim()), near)}"?`
-                : `put the file at ${rel}, or correct the path (it is relative to this file)`,
-            });
-          }
-        }
+      const flag = (what: string, fix: string) => {
+        handled.add(JSON.stringify(path));
+        problems.push({ file: entry.file, line: scalar.line, field: fieldName(path), what, fix });
+      };
+      const reason = scalar.value instanceof Date && !scalar.quoted ? impossibleDate(scalar.source) : undefined;
+      if (reason)
+        flag(
+          `${scalar.source} is not a real date: ${reason}`,
+          `write a real date in quotes as "YYYY-MM-DD", e.g. ${String(path.at(-1))}: "2025-07-08"`,
+        );
+      if (typeof scalar.value !== 'string') continue;
+      const text = scalar.value;
+      if (/^http:\/\//i.test(text.trim()))
+        flag(
+          `${show(text)} is not a secure link (http://)`,
+          `write it with https://: "${text.trim().replace(/^http:/i, 'https:')}"`,
+        );
+      // A block text (| or >) starts on the line below its field.
+      const first = scalar.line + (scalar.block ? 1 : 0);
+      markdownLinks(text, first, fieldName(path));
+      for (const token of priceTokens(text))
+        priceUses.push({
+          use: { file: entry.file, line: lineIn(first, text, token.index), field: fieldName(path) },
+          token,
+        });
+      const file = RELATIVE_FILE.test(text.trim()) && !schemaIsPicture(schema, path);
+      const rel = file && posix.normalize(posix.join(posix.dirname(entry.file), text.trim()));
+      if (rel && !files.exists(rel)) {
+        const near = closest(posix.basename(rel), files.siblings(posix.dirname(rel)));
+        flag(
+          `the file ${show(text.trim())} does not exist (looked for ${rel})`,
+          near
+            ? `did you mean "${posix.join(posix.dirname(text.trim()), near)}"?`
+            : `put the file at ${rel}, or correct the path (it is relative to this file)`,
+        );
       }
     }
 
@@ -733,45 +616,39 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
             continue;
           }
           if (handled.has(JSON.stringify(issue.path))) continue;
-          const value = valueAt(entry.raw, issue.path);
-          const described = describe(issue, value, sourceAt(issue.path)?.source);
-          const { what } = described;
-          let { fix } = described;
-          if (issue.code === 'invalid_type' && issue.received === 'undefined' && schemaIsPicture(schema, issue.path)) {
-            fix = `add a line "${String(issue.path.at(-1))}: …" with the picture file, relative to this file, e.g. "../../assets/${posix.basename(posix.dirname(entry.file))}/photo.jpg"`;
-          }
-          const problem = { file: entry.file, line: at(issue.path), field: fieldName(issue.path), what, fix };
+          const described = describe(issue, valueAt(entry.raw, issue.path), sourceAt(issue.path)?.source);
+          const isMissing = issue.code === 'invalid_type' && issue.received === 'undefined';
+          const fix =
+            isMissing && schemaIsPicture(schema, issue.path)
+              ? `add a line "${String(issue.path.at(-1))}: …" with the picture file, relative to this file, e.g. "../../assets/${posix.basename(posix.dirname(entry.file))}/photo.jpg"`
+              : described.fix;
+          const problem = {
+            file: entry.file,
+            line: at(issue.path),
+            field: fieldName(issue.path),
+            what: described.what,
+            fix,
+          };
           problems.push(problem);
-          if (issue.code === 'invalid_type' && issue.received === 'undefined')
-            missing.set(JSON.stringify(issue.path), problem);
+          if (isMissing) missing.set(JSON.stringify(issue.path), problem);
         }
       }
       walk(schema, entry.raw, {
         unknownKey: (path, key, known) => {
-          if (path.length === 0 && entry.loaderKeys.includes(key)) return;
-          unknown(path, key, known);
+          if (path.length > 0 || !entry.loaderKeys.includes(key)) unknown(path, key, known);
         },
         value: (chain, value, path) => {
-          if (typeof value !== 'string' && !(value && typeof value === 'object' && 'id' in value)) return;
           if (handled.has(JSON.stringify(path))) return;
+          const use = () => ({ file: entry.file, line: at(path), field: fieldName(path) });
           const reference = chain.map(referenceOf).find(Boolean);
-          if (reference) {
-            const id = typeof value === 'string' ? reference.idPrefix + value : String((value as { id: unknown }).id);
-            references.push({
-              use: { file: entry.file, line: at(path), field: fieldName(path) },
-              collection: reference.collection,
-              id,
-            });
-            return;
-          }
-          if (typeof value !== 'string') return;
-          const linkKind = isLinkSchema(chain);
-          const key = String(path.at(-1) ?? '');
-          if (
-            (linkKind === 'site' || linkKind === 'any' || LINK_KEY.test(key) || PUBLIC_FILE.test(value)) &&
-            value.startsWith('/')
-          ) {
-            links.push({ file: entry.file, line: at(path), field: fieldName(path), target: value });
+          if (reference && typeof value === 'string')
+            references.push({ use: use(), collection: reference.collection, id: reference.idPrefix + value });
+          else if (reference && value && typeof value === 'object' && 'id' in value)
+            references.push({ use: use(), collection: reference.collection, id: String(value.id) });
+          else if (typeof value === 'string' && value.startsWith('/')) {
+            const siteLink = chain.some((part) => isPart(part, sitePath) || isPart(part, anyLink));
+            if (siteLink || LINK_KEY.test(String(path.at(-1) ?? '')) || PUBLIC_FILE.test(value))
+              links.push({ ...use(), target: value });
           }
         },
       });
@@ -785,8 +662,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     }
 
     if (entry.body) {
-      const text = entry.body.text.replace(/<!--[\s\S]*?-->/g, '');
-      if (text.trim() === '') {
+      if (entry.body.text.replace(/<!--[\s\S]*?-->/g, '').trim() === '') {
         problems.push({
           file: entry.file,
           line: entry.body.line,
@@ -795,15 +671,11 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
           fix: 'write the text of the entry in Markdown after the closing --- line',
         });
       }
-      for (const match of entry.body.text.matchAll(MARKDOWN_LINK)) {
-        const line = entry.body.line + (entry.body.text.slice(0, match.index).match(/\n/g)?.length ?? 0);
-        markdownTarget(files, entry.file, line, '(text)', match[2], Boolean(match[1]), problems, links);
-      }
+      markdownLinks(entry.body.text, entry.body.line, '(text)');
       for (const match of entry.body.text.matchAll(/(?<![(<"'])\bhttp:\/\/[^\s)>\]]+/g)) {
-        const line = entry.body.line + (entry.body.text.slice(0, match.index).match(/\n/g)?.length ?? 0);
         problems.push({
           file: entry.file,
-          line,
+          line: lineIn(entry.body.line, entry.body.text, match.index),
           field: '(text)',
           what: `${show(match[0])} is not a secure link (http://)`,
           fix: `write it with https://: ${match[0].replace(/^http:/, 'https:')}`,
@@ -811,65 +683,49 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       }
     }
 
-    entries.push({
-      collection: entry.collection,
-      id: entry.id,
-      file: entry.file,
-      raw: entry.raw,
-      data,
-      body: entry.body?.text,
-      line: entryLine,
-    });
+    const { collection, id, file, raw } = entry;
+    const line = entry.source.locate(entry.prefix).line;
+    entries.push({ collection, id, file, raw, data, body: entry.body?.text, line });
   }
 
-  if (options.crossChecks !== false) {
-    duplicates(located, problems);
-    const byCollection = new Map<string, LoadedEntry[]>();
-    for (const entry of entries)
-      byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
-    for (const { use, collection, id } of references) {
-      const targets = byCollection.get(collection) ?? [];
-      if (!targets.some((entry) => entry.id === id)) {
-        const near = closest(
-          id,
-          targets.map((entry) => entry.id),
-        );
-        problems.push({
-          ...use,
-          what: `${show(id)} is not an entry of ${collection}`,
-          fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${collection}`,
-        });
-      }
-    }
-    const memberships = (byCollection.get('prices') ?? [])
-      .filter((entry) => entry.raw.group === 'membership')
-      .map((entry) => (entry.data ?? entry.raw) as unknown as MembershipPrice);
-    for (const { use, token } of priceUses) {
-      const filled = tokenText(token, memberships);
-      if (!('problem' in filled)) continue;
-      const near = closest(
-        token.id,
-        memberships.map((option) => option.id),
-      );
-      const known = memberships.some((option) => option.id === token.id);
-      problems.push({
-        ...use,
-        what: `${token.raw}: ${filled.problem}`,
-        fix: !known && near ? `did you mean {${token.kind}:${near}}?` : filled.fix,
-      });
-    }
-    const routes = (byCollection.get('pages') ?? []).map((entry) => ({
-      id: entry.id,
-      aliases: Array.isArray(entry.raw.aliases) ? entry.raw.aliases.map(String) : [],
-    }));
-    const refs = (collection: string): EntryRef[] | undefined =>
-      byCollection.get(collection)?.map((entry) => ({ id: entry.id, draft: entry.raw.draft === true }));
-    const pages = new PageIndex(files.root, routes, refs, (path) => files.exists(`public${path}`));
-    for (const link of links) {
-      const verdict = pages.check(link.target);
-      if (!verdict.ok)
-        problems.push({ file: link.file, line: link.line, field: link.field, what: verdict.what!, fix: verdict.fix! });
-    }
+  const byCollection = new Map<string, LoadedEntry[]>();
+  for (const entry of entries)
+    byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
+  duplicates(located, problems);
+  for (const { use, collection, id } of references) {
+    const ids = (byCollection.get(collection) ?? []).map((entry) => entry.id);
+    if (ids.includes(id)) continue;
+    const near = closest(id, ids);
+    problems.push({
+      ...use,
+      what: `${show(id)} is not an entry of ${collection}`,
+      fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${collection}`,
+    });
+  }
+  const memberships = (byCollection.get('prices') ?? [])
+    .filter((entry) => entry.raw.group === 'membership')
+    .map((entry) => (entry.data ?? entry.raw) as unknown as MembershipPrice);
+  for (const { use, token } of priceUses) {
+    const filled = tokenText(token, memberships);
+    if (!('problem' in filled)) continue;
+    const ids = memberships.map((option) => option.id);
+    const near = closest(token.id, ids);
+    problems.push({
+      ...use,
+      what: `${token.raw}: ${filled.problem}`,
+      fix: !ids.includes(token.id) && near ? `did you mean {${token.kind}:${near}}?` : filled.fix,
+    });
+  }
+  const routes = (byCollection.get('pages') ?? []).map((entry) => ({
+    id: entry.id,
+    aliases: Array.isArray(entry.raw.aliases) ? entry.raw.aliases.map(String) : [],
+  }));
+  const refs = (collection: string): EntryRef[] | undefined =>
+    byCollection.get(collection)?.map((entry) => ({ id: entry.id, draft: entry.raw.draft === true }));
+  const pages = new PageIndex(files.root, routes, refs, (path) => files.exists(`public${path}`));
+  for (const { target, ...place } of links) {
+    const wrong = pages.check(target);
+    if (wrong) problems.push({ ...place, ...wrong });
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.field.localeCompare(b.field));
@@ -881,133 +737,74 @@ function schemaIsPicture(schema: z.ZodTypeAny | undefined, path: PathSegment[]):
   return Boolean(part && unwrapChain(part).some((p) => (p._def as { picture?: boolean }).picture === true));
 }
 
-function unknownField(file: string, line: number, path: PathSegment[], known: string[], message?: string): Problem {
-  const key = String(path.at(-1));
-  const suggestion = closest(key, known);
-  const custom = message && !/^(is not a field here|Unrecognized key)/.test(message) ? ` (${message})` : '';
-  const list = known.length <= 14 ? known.join(', ') : `${known.slice(0, 14).join(', ')}, …`;
-  return {
-    file,
-    line,
-    field: fieldName(path),
-    what: `is not a field here${custom}`,
-    fix: suggestion
-      ? `did you mean "${suggestion}"? Correct the spelling`
-      : `remove the line, or use one of the fields: ${list}`,
-  };
-}
-
-function markdownTarget(
-  files: Files,
-  entryFile: string,
-  line: number,
-  field: string,
-  target: string,
-  picture: boolean,
-  problems: Problem[],
-  links: LinkUse[],
-) {
-  if (picture && /^https?:\/\//i.test(target)) {
-    problems.push({
-      file: entryFile,
-      line,
-      field,
-      what: `the picture ${show(target)} is a web address`,
-      fix: "save the picture under src/assets/ and give its path relative to this file, e.g. ../../assets/blog/photo.jpg (pictures from other sites are blocked by the site's security rules)",
-    });
-  } else if (/^http:\/\//i.test(target)) {
-    problems.push({
-      file: entryFile,
-      line,
-      field,
-      what: `the link ${show(target)} is not secure (http://)`,
-      fix: `write it with https://: ${target.replace(/^http:/i, 'https:')}`,
-    });
-  } else if (target.startsWith('/')) {
-    links.push({ file: entryFile, line, field, target });
-  } else if (/^\.{1,2}\//.test(target)) {
-    const rel = posix.normalize(posix.join(posix.dirname(entryFile), target.replace(/[?#].*$/, '')));
-    if (!files.exists(rel)) {
-      problems.push({
-        file: entryFile,
-        line,
-        field,
-        what: `the ${picture ? 'picture' : 'file'} ${show(target)} does not exist (looked for ${rel})`,
-        fix: 'correct the path (it is relative to this file), or add the file',
-      });
-    }
-  }
-}
-
+/** Ids, titles and numbers that two entries of one collection share. */
 function duplicates(located: Located[], problems: Problem[]) {
   const byCollection = new Map<string, Located[]>();
   for (const entry of located)
     byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
+  const lineOf = (entry: Located, key: string) => entry.source.locate([...entry.prefix, key]).line;
   for (const [collection, list] of byCollection) {
-    const seen = new Map<string, Located>();
-    for (const entry of list) {
-      const first = seen.get(entry.id);
-      if (first) {
+    // Reports each entry whose key (undefined: none) an earlier entry of the list already has.
+    const twice = (
+      keyOf: (entry: Located) => string | undefined,
+      report: (entry: Located, first: Located) => Problem,
+    ) => {
+      const seen = new Map<string, Located>();
+      for (const entry of list) {
+        const key = keyOf(entry);
+        const first = key === undefined ? undefined : seen.get(key);
+        if (first) problems.push(report(entry, first));
+        else if (key !== undefined) seen.set(key, entry);
+      }
+    };
+    twice(
+      (entry) => entry.id,
+      (entry, first) => {
         const markdown = entry.prefix.length === 0;
-        problems.push({
+        return {
           file: entry.file,
-          line: markdown ? 1 : entry.source.locate([...entry.prefix, 'id']).line,
+          line: markdown ? 1 : lineOf(entry, 'id'),
           field: markdown ? (typeof entry.raw.slug === 'string' ? 'slug' : '(file name)') : 'id',
           what: `"${entry.id}" is used twice in ${collection} (also ${first.file}:${first.source.locate(first.prefix).line})`,
           fix: markdown ? 'give each entry its own file name (and slug)' : 'give each entry its own id',
-        });
-      } else seen.set(entry.id, entry);
-    }
+        };
+      },
+    );
     // Two entries of one list with the same title look like one to visitors and to search engines. Pages served at
     // several paths (canonical:) share their canonical page's title on purpose.
-    const titles = new Map<string, Located>();
-    for (const entry of list) {
-      const title = entry.raw.title;
-      if (typeof title !== 'string' || entry.raw.canonical !== undefined) continue;
-      const key = title.trim().toLowerCase();
-      const first = titles.get(key);
-      if (first) {
-        problems.push({
-          file: entry.file,
-          line: entry.source.locate([...entry.prefix, 'title']).line,
-          field: 'title',
-          what: `${show(title)} is used twice in ${collection} (also ${first.file}:${first.source.locate([...first.prefix, 'title']).line})`,
-          fix: 'give each entry its own title',
-        });
-      } else titles.set(key, entry);
-    }
+    twice(
+      (entry) =>
+        typeof entry.raw.title === 'string' && entry.raw.canonical === undefined
+          ? entry.raw.title.trim().toLowerCase()
+          : undefined,
+      (entry, first) => ({
+        file: entry.file,
+        line: lineOf(entry, 'title'),
+        field: 'title',
+        what: `${show(entry.raw.title)} is used twice in ${collection} (also ${first.file}:${lineOf(first, 'title')})`,
+        fix: 'give each entry its own title',
+      }),
+    );
     // A numbered or named entry inside one-file-per-entry collections: "id" and "slug" fields must be unique too.
     for (const key of ['id', 'slug']) {
-      const values = new Map<string, Located>();
-      for (const entry of list) {
-        if (entry.prefix.length !== 0 || entry.raw[key] === undefined) continue;
-        const value = String(entry.raw[key]);
-        const first = values.get(value);
-        if (first) {
-          problems.push({
-            file: entry.file,
-            line: entry.source.locate([key]).line,
-            field: key,
-            what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${first.source.locate([key]).line})`,
-            fix: numberFix(
-              key,
-              list.map((other) => other.raw[key]),
-            ),
-          });
-        } else values.set(value, entry);
-      }
+      // The fix for a number used twice: the next free one, so the editor need not open every other file.
+      const numbers = list.map((entry) => entry.raw[key]).filter((value) => Number.isInteger(value)) as number[];
+      twice(
+        (entry) => (entry.prefix.length === 0 && entry.raw[key] !== undefined ? String(entry.raw[key]) : undefined),
+        (entry, first) => ({
+          file: entry.file,
+          line: lineOf(entry, key),
+          field: key,
+          what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${lineOf(first, key)})`,
+          fix: `give each entry its own ${key}${numbers.length > 0 ? `: the next free number is ${Math.max(...numbers) + 1}` : ''}`,
+        }),
+      );
     }
   }
 }
 
-/** The fix for a number used twice: the next free one, so the editor need not open every other file. */
-function numberFix(key: string, values: unknown[]): string {
-  const numbers = values.filter((value): value is number => typeof value === 'number' && Number.isInteger(value));
-  if (numbers.length === 0) return `give each entry its own ${key}`;
-  return `give each entry its own ${key}: the next free number is ${Math.max(...numbers) + 1}`;
-}
-
-function dedupe(problems: Problem[]): Problem[] {
+/** The problems without repeats (one mistake can be found by two checks), in their order. */
+export function dedupe(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
     const key = `${p.file}:${p.line}:${p.field}:${p.what}`;

@@ -18,16 +18,11 @@ interface DynamicPage {
   file: string;
 }
 
-export interface LinkVerdict {
-  ok: boolean;
-  /** What is wrong, e.g. 'is not a page of this site'. */
-  what?: string;
-  /** How to fix it. */
-  fix?: string;
-}
+/** What is wrong with a link and how to fix it. */
+type Wrong = { what: string; fix: string } | undefined;
 
-const PAGE_FILE = /\.(astro|md|mdx|html)$/;
-const ENDPOINT_FILE = /\.(ts|js|mjs)$/;
+/** Pages (.astro, .md, .mdx, .html) and endpoints (.ts, .js, .mjs) of src/pages. */
+const PAGE_FILE = /\.(astro|md|mdx|html|ts|js|mjs)$/;
 const COLLECTION_CALL = /\b(?:getCollection|getVisibleEntries|visibleEntries|getEntries)\(\s*['"]([\w-]+)['"]/g;
 const LITERAL_PARAM = /params:\s*\{\s*(\w+):\s*['"]([^'"]+)['"]/g;
 
@@ -40,9 +35,8 @@ export class PageIndex {
     root: string,
     routes: { id: string; aliases: string[] }[],
     entriesOf: (collection: string) => EntryRef[] | undefined,
-    publicFiles: (path: string) => boolean,
+    private readonly publicFile: (path: string) => boolean,
   ) {
-    this.publicFile = publicFiles;
     for (const route of routes) {
       this.paths.add(route.id);
       for (const alias of route.aliases) this.aliases.set(alias, route.id);
@@ -56,10 +50,8 @@ export class PageIndex {
           walk(full, [...prefix, name]);
           continue;
         }
-        let base: string;
-        if (PAGE_FILE.test(name)) base = name.replace(PAGE_FILE, '');
-        else if (ENDPOINT_FILE.test(name)) base = name.replace(ENDPOINT_FILE, '');
-        else continue;
+        if (!PAGE_FILE.test(name)) continue;
+        const base = name.replace(PAGE_FILE, '');
         const segments = base === 'index' ? prefix : [...prefix, base];
         if (!segments.some((segment) => segment.includes('['))) {
           this.paths.add(`/${segments.join('/')}`);
@@ -98,8 +90,6 @@ export class PageIndex {
     walk(pagesDir, []);
   }
 
-  private readonly publicFile: (path: string) => boolean;
-
   /** Every page path known without dynamic pages (for suggestions). */
   knownPaths(): string[] {
     const out = [...this.paths];
@@ -115,7 +105,7 @@ export class PageIndex {
   }
 
   /** Whether an internal link such as "/contact?subject=Hi#form" leads to a page or file of the built site. */
-  check(link: string): LinkVerdict {
+  check(link: string): Wrong {
     const path = link.replace(/[?#].*$/, '');
     const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
     let decoded = normalised;
@@ -124,32 +114,28 @@ export class PageIndex {
     } catch {
       /* keep it as written */
     }
-    if (this.paths.has(decoded)) return { ok: true };
+    if (this.paths.has(decoded)) return undefined;
     const canonical = this.aliases.get(decoded);
     if (canonical)
       return {
-        ok: false,
         what: `"${path}" is an old spelling of ${canonical}`,
         fix: `write "${canonical}" (the page's own path)`,
       };
-    if (/\.[a-z0-9]{2,5}$/i.test(decoded)) {
-      if (this.publicFile(decoded)) return { ok: true };
-    }
+    const isFile = /\.[a-z0-9]{2,5}$/i.test(decoded);
+    if (isFile && this.publicFile(decoded)) return undefined;
     const segments = decoded.split('/').slice(1);
     for (const page of this.dynamic) {
       const verdict = matchDynamic(page, segments);
-      if (verdict) return verdict;
+      if (verdict) return verdict === 'ok' ? undefined : verdict;
     }
-    if (/\.[a-z0-9]{2,5}$/i.test(decoded)) {
+    if (isFile) {
       return {
-        ok: false,
         what: `the file "${decoded}" does not exist`,
         fix: `put the file in public${decoded}, or correct the path`,
       };
     }
     const suggestion = closest(decoded, this.knownPaths());
     return {
-      ok: false,
       what: `"${path}" is not a page of this site`,
       fix: suggestion
         ? `did you mean "${suggestion}"? Use the path of a page (a file in src/content/pages)`
@@ -158,7 +144,8 @@ export class PageIndex {
   }
 }
 
-function matchDynamic(page: DynamicPage, segments: string[]): LinkVerdict | undefined {
+/** Undefined when the page does not match the path; 'ok' when it has it; else what is wrong with the link. */
+function matchDynamic(page: DynamicPage, segments: string[]): Wrong | 'ok' {
   if (page.segments.length !== segments.length) return undefined;
   for (let i = 0; i < segments.length; i++) {
     const expected = page.segments[i];
@@ -166,7 +153,6 @@ function matchDynamic(page: DynamicPage, segments: string[]): LinkVerdict | unde
       if (expected !== segments[i]) return undefined;
     } else if (expected.drafts?.has(segments[i])) {
       return {
-        ok: false,
         what: `"/${segments.join('/')}" is a draft (draft: true), so the published site does not have it`,
         fix: 'publish that entry first, or link to another page',
       };
@@ -176,7 +162,6 @@ function matchDynamic(page: DynamicPage, segments: string[]): LinkVerdict | unde
       if (!expected.drafts || !page.segments.some((segment) => typeof segment === 'string')) return undefined;
       const suggestion = closest(segments[i], [...expected.values]);
       return {
-        ok: false,
         what: `"/${segments.join('/')}" is not a page of this site`,
         fix: suggestion
           ? `did you mean "/${[...segments.slice(0, i), suggestion, ...segments.slice(i + 1)].join('/')}"?`
@@ -184,5 +169,5 @@ function matchDynamic(page: DynamicPage, segments: string[]): LinkVerdict | unde
       };
     }
   }
-  return { ok: true };
+  return 'ok';
 }

@@ -9,13 +9,12 @@
  * - the web editor's repository (public/admin/config.yml, from CMS_BACKEND in scripts/content-check/screens.ts).
  * `npm run go-live` prints them; a build for a real address stops on them (loaders.ts), unless ALLOW_PLACEHOLDERS=1.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
-import { collections } from '../collections';
 import { isMarked } from '../schemas/shared';
-import { checkContent, fieldName, formatProblem, type CheckOptions, type CheckResult, type Problem } from './index';
+import { checkContent, dedupe, described, fieldName, Files, formatProblem } from './index';
+import type { CheckOptions, CheckResult, Problem } from './index';
 import { readMarkdown, YamlSource, type PathSegment } from './source';
 import { show } from './words';
 import { walk } from './zod-walk';
@@ -59,16 +58,11 @@ const STAND_IN = 'src/assets/placeholder/';
 
 /** Every placeholder of the checked content (`result`, from checkContent with the same root and overlay). */
 export function placeholders(result: CheckResult, options: CheckOptions): Problem[] {
-  const read = (file: string) =>
-    file in (options.overlay ?? {})
-      ? (options.overlay![file] ?? undefined)
-      : existsSync(join(options.root, file))
-        ? readFileSync(join(options.root, file), 'utf8')
-        : undefined;
+  const files = new Files(options.root, options.overlay);
   const sources = new Map<string, YamlSource>();
   const source = (file: string) => {
     if (!sources.has(file)) {
-      const text = read(file) ?? '';
+      const text = files.read(file) ?? '';
       sources.set(file, /\.mdx?$/.test(file) ? readMarkdown(text).frontmatter : new YamlSource(text));
     }
     return sources.get(file)!;
@@ -79,9 +73,8 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
     return at.startsWith(STAND_IN) ? at : undefined;
   };
   const found: Problem[] = [];
-  const schemas = collections as unknown as Record<string, { schema?: unknown }>;
   for (const entry of result.entries) {
-    const config = schemas[entry.collection]?.schema;
+    const config = described[entry.collection]?.schema;
     const schema = typeof config === 'function' ? config({ image: () => z.string() }) : config;
     if (!schema) continue;
     // The value's line: the first scalar at or after the entry's start whose path ends with the field's.
@@ -97,7 +90,7 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
         )?.line ?? entry.line;
     const add = (path: PathSegment[], value: string, what: string, fix: string) =>
       found.push({ file: entry.file, line: line(path, value), field: fieldName(path), what, fix });
-    walk(schema as z.ZodTypeAny, entry.raw, {
+    walk(schema, entry.raw, {
       value(chain, value, path) {
         const picture = standIn(entry.file, value);
         if (picture) {
@@ -133,7 +126,7 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
     });
   }
   // The web editor saves to this repository: a placeholder one means /admin cannot save.
-  const cms = new YamlSource(read('public/admin/config.yml') ?? '');
+  const cms = new YamlSource(files.read('public/admin/config.yml') ?? '');
   const repo = (cms.data as { backend?: { repo?: unknown } } | undefined)?.backend?.repo;
   if (typeof repo === 'string' && EXAMPLE_WORD.test(repo))
     found.push({
@@ -143,10 +136,7 @@ export function placeholders(result: CheckResult, options: CheckOptions): Proble
       what: `${show(repo)} is the placeholder repository the web editor saves to`,
       fix: 'set CMS_BACKEND.repo in scripts/content-check/screens.ts to the real "owner/name", then run npm run content:generate',
     });
-  const seen = new Set<string>();
-  return found
-    .filter((p) => !seen.has(formatProblem(p)) && seen.add(formatProblem(p)))
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return dedupe(found).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
 /** The content check, then its placeholders (for `npm run go-live` and tests). */

@@ -4,25 +4,23 @@
  * positions and the raw text of each value come from the `yaml` package's document with a LineCounter.
  */
 import jsYaml from 'js-yaml';
-import {
-  LineCounter,
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  parseDocument,
-  visit,
-  type Document,
-  type Node,
-  type Scalar,
-} from 'yaml';
+import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 
 export type PathSegment = string | number;
 
 export interface SyntaxProblem {
   line: number;
   message: string;
+}
+
+/** A scalar value with its path, raw source text, line and whether it was written in quotes or as a block (| >). */
+export interface ScalarAt {
+  path: PathSegment[];
+  value: unknown;
+  source: string;
+  line: number;
+  quoted: boolean;
+  block: boolean;
 }
 
 /** A YAML file, or the front matter of a Markdown file, with its parsed value and positions. */
@@ -89,16 +87,9 @@ export class YamlSource {
     return { line, found: true };
   }
 
-  /** Every scalar value with its path, raw source text, line and whether it was written in quotes. */
-  scalars(): { path: PathSegment[]; value: unknown; source: string; line: number; quoted: boolean; block: boolean }[] {
-    const out: {
-      path: PathSegment[];
-      value: unknown;
-      source: string;
-      line: number;
-      quoted: boolean;
-      block: boolean;
-    }[] = [];
+  /** Every scalar value of the file. */
+  scalars(): ScalarAt[] {
+    const out: ScalarAt[] = [];
     const walk = (node: unknown, path: PathSegment[]) => {
       if (isMap(node)) {
         for (const pair of node.items) {
@@ -107,25 +98,18 @@ export class YamlSource {
       } else if (isSeq(node)) {
         node.items.forEach((item, index) => walk(item, [...path, index]));
       } else if (isScalar(node) && node.range && !(node.value === null && node.source === undefined)) {
-        const scalar = node as Scalar & { source?: string };
         out.push({
           path,
-          value: scalar.value,
-          source: scalar.source ?? String(scalar.value),
-          line: this.lineAt(scalar.range![0]),
-          quoted: scalar.type === 'QUOTE_DOUBLE' || scalar.type === 'QUOTE_SINGLE',
-          block: scalar.type === 'BLOCK_LITERAL' || scalar.type === 'BLOCK_FOLDED',
+          value: node.value,
+          source: node.source ?? String(node.value),
+          line: this.lineAt(node.range[0]),
+          quoted: node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE',
+          block: node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED',
         });
       }
     };
     walk(this.doc.contents, []);
     return out;
-  }
-
-  /** Keys of the top-level mapping in file order, with their lines (for YAML files keyed by id). */
-  topLevelKeys(): string[] {
-    const root = this.doc.contents;
-    return isMap(root) ? root.items.map((pair) => keyText(pair.key)) : [];
   }
 }
 
@@ -135,7 +119,7 @@ export class ItemsSource extends YamlSource {
     return super.locate(path[0] === 'items' ? path.slice(1) : []);
   }
 
-  override scalars(): ReturnType<YamlSource['scalars']> {
+  override scalars(): ScalarAt[] {
     return super.scalars().map((scalar) => ({ ...scalar, path: ['items', ...scalar.path] }));
   }
 }
@@ -157,13 +141,7 @@ function openingLine(text: string, line: number, reason: string): number {
   return line;
 }
 
-function keyText(key: unknown): string {
-  if (isScalar(key)) return String(key.value);
-  return String(key);
-}
-
-// `visit` is re-exported for callers that walk documents themselves.
-export { visit };
+const keyText = (key: unknown): string => String(isScalar(key) ? key.value : key);
 
 /** The same front matter pattern as Astro's Markdown loader (@astrojs/markdown-remark). */
 const FRONTMATTER = /(?:^\uFEFF?|^\s*\n)(?:---|\+\+\+)([\s\S]*?\n)(?:---|\+\+\+)/;
@@ -187,15 +165,11 @@ export function readMarkdown(text: string): MarkdownSource {
     const unclosed = /^\uFEFF?\s*---/.test(text);
     return { frontmatter: new YamlSource('{}'), body: text, bodyLine: 1, unclosed, none: !unclosed };
   }
-  const start = match.index + match[0].indexOf(match[1]);
-  const offset = countLines(text.slice(0, start));
+  const linesBefore = (index: number) => text.slice(0, index).split('\n').length - 1;
   const end = match.index + match[0].length;
-  const bodyLine = countLines(text.slice(0, end)) + 1;
-  return { frontmatter: new YamlSource(match[1], offset), body: text.slice(end), bodyLine };
-}
-
-export function countLines(text: string): number {
-  let count = 0;
-  for (const char of text) if (char === '\n') count++;
-  return count;
+  return {
+    frontmatter: new YamlSource(match[1], linesBefore(match.index + match[0].indexOf(match[1]))),
+    body: text.slice(end),
+    bodyLine: linesBefore(end) + 1,
+  };
 }

@@ -8,38 +8,26 @@ import type { PathSegment } from './source';
 
 type Schema = z.ZodTypeAny;
 
+/** Where each wrapper keeps the schema it wraps. */
+const WRAPPED: Record<string, string> = {
+  ZodOptional: 'innerType',
+  ZodNullable: 'innerType',
+  ZodDefault: 'innerType',
+  ZodCatch: 'innerType',
+  ZodReadonly: 'innerType',
+  ZodBranded: 'type',
+  ZodEffects: 'schema',
+  ZodPipeline: 'in',
+};
+
 /** The wrappers around a schema, outermost first, down to the part that decides the value's shape. */
 export function unwrapChain(schema: Schema): Schema[] {
   const chain: Schema[] = [schema];
-  let current: Schema = schema;
-  for (let guard = 0; guard < 50; guard++) {
-    const def = current._def as Record<string, unknown> & { typeName?: string };
-    let next: Schema | undefined;
-    switch (def.typeName) {
-      case 'ZodOptional':
-      case 'ZodNullable':
-      case 'ZodDefault':
-      case 'ZodCatch':
-      case 'ZodReadonly':
-        next = def.innerType as Schema;
-        break;
-      case 'ZodBranded':
-        next = def.type as Schema;
-        break;
-      case 'ZodEffects':
-        next = def.schema as Schema;
-        break;
-      case 'ZodPipeline':
-        next = def.in as Schema;
-        break;
-      case 'ZodLazy':
-        next = (def.getter as () => Schema)();
-        break;
-      default:
-        return chain;
-    }
-    chain.push(next);
-    current = next;
+  while (chain.length < 50) {
+    const def = chain.at(-1)!._def as Record<string, unknown> & { typeName: string };
+    if (def.typeName === 'ZodLazy') chain.push((def.getter as () => Schema)());
+    else if (def.typeName in WRAPPED) chain.push(def[WRAPPED[def.typeName]] as Schema);
+    else break;
   }
   return chain;
 }
@@ -66,13 +54,6 @@ export const describedAs = (schema: Schema): string | undefined =>
 
 const typeName = (schema: Schema) => (schema._def as { typeName?: string }).typeName;
 
-/** The field names an object schema accepts, or undefined when the schema is not an object. */
-export function objectKeys(schema: Schema): string[] | undefined {
-  const inner = core(schema);
-  if (typeName(inner) === 'ZodObject') return Object.keys((inner as z.AnyZodObject).shape);
-  return undefined;
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
@@ -93,8 +74,9 @@ function pickOption(options: Schema[], value: unknown): Schema | undefined {
   let best: Schema | undefined;
   let bestScore = 0;
   for (const option of options) {
-    const keys = objectKeys(option);
-    if (!keys) continue;
+    const inner = core(option);
+    if (typeName(inner) !== 'ZodObject') continue;
+    const keys = Object.keys((inner as z.AnyZodObject).shape);
     const score = Object.keys(value).filter((key) => keys.includes(key)).length;
     if (score > bestScore) [best, bestScore] = [option, score];
   }
@@ -119,11 +101,8 @@ export function walk(schema: Schema, value: unknown, visitor: WalkVisitor, path:
     case 'ZodObject': {
       if (!isPlainObject(value)) return;
       const shape = (inner as z.AnyZodObject).shape as Record<string, Schema>;
-      const catchall = def.catchall as Schema | undefined;
-      const open = catchall && typeName(catchall) !== 'ZodNever';
       for (const [key, item] of Object.entries(value)) {
         if (key in shape) walk(shape[key], item, visitor, [...path, key]);
-        else if (open) walk(catchall!, item, visitor, [...path, key]);
         // `.strict()` objects report unknown keys through zod itself; `.passthrough()` ones allow them.
         else if (def.unknownKeys === 'strip') visitor.unknownKey?.(path, key, Object.keys(shape));
       }
@@ -132,19 +111,6 @@ export function walk(schema: Schema, value: unknown, visitor: WalkVisitor, path:
     case 'ZodArray':
       if (Array.isArray(value))
         value.forEach((item, index) => walk(def.type as Schema, item, visitor, [...path, index]));
-      return;
-    case 'ZodTuple':
-      if (Array.isArray(value)) {
-        const items = def.items as Schema[];
-        value.forEach((item, index) => {
-          const part = items[index] ?? (def.rest as Schema | null);
-          if (part) walk(part, item, visitor, [...path, index]);
-        });
-      }
-      return;
-    case 'ZodRecord':
-      if (isPlainObject(value))
-        for (const [key, item] of Object.entries(value)) walk(def.valueType as Schema, item, visitor, [...path, key]);
       return;
     case 'ZodDiscriminatedUnion': {
       if (!isPlainObject(value)) return;
@@ -157,11 +123,6 @@ export function walk(schema: Schema, value: unknown, visitor: WalkVisitor, path:
       if (option) walk(option, value, visitor, path);
       return;
     }
-    case 'ZodIntersection':
-      // Each side knows only its own fields, so unknown fields cannot be judged here; still visit the values.
-      walk(def.left as Schema, value, { value: visitor.value }, path);
-      walk(def.right as Schema, value, { value: visitor.value }, path);
-      return;
     default:
       return;
   }
@@ -180,12 +141,6 @@ export function schemaAt(schema: Schema, path: readonly PathSegment[]): Schema |
         break;
       case 'ZodArray':
         current = def.type as Schema;
-        break;
-      case 'ZodRecord':
-        current = def.valueType as Schema;
-        break;
-      case 'ZodTuple':
-        current = (def.items as Schema[])[Number(segment)];
         break;
       case 'ZodUnion':
       case 'ZodDiscriminatedUnion': {
