@@ -37,11 +37,12 @@ const copy = mkdtempSync(join(root, '.tmp', 'grown-'));
 const log = (line) => console.log(`[grow-check] ${line}`);
 
 // Lists an editor does not extend on their own: a menu item needs its page too, and the
-// institutional table compares exactly its two levels (the page says so when there are more).
+// institutional table compares exactly its two levels (the schema says so when there are more).
+// A whole file, or one field of a page file as `<file>#<field>` (the page's other lists still grow).
 const SKIP = new Set([
   'src/content/site/navigation.yaml',
   'src/content/prime/navigation.yaml',
-  'src/content/prime/membership/institutional-levels.yaml',
+  'src/content/pages/ematixprime/membership/institutional.yaml#levels',
 ]);
 // Switches that say "the one chosen" must stay on the original, not the copy.
 const ONE_OF = ['selected', 'highlighted', 'featured', 'open', 'priority', 'best'];
@@ -149,8 +150,16 @@ function main() {
     if (SKIP.has(rel)) continue;
     const text = readFileSync(file, 'utf8');
     const doc = parseDocument(text);
+    const skipped = new Set(
+      [...SKIP].filter((name) => name.startsWith(`${rel}#`)).map((name) => name.slice(rel.length + 1)),
+    );
     // A list file: its entries and one level inside them; a keyed file: each entry and two levels inside.
-    const markers = grow(doc, doc.contents, isSeq(doc.contents) ? 2 : 3);
+    const markers =
+      skipped.size > 0 && isMap(doc.contents)
+        ? doc.contents.items.flatMap((pair) =>
+            skipped.has(String(pair.key)) || isScalar(pair.value) ? [] : grow(doc, pair.value, 2),
+          )
+        : grow(doc, doc.contents, isSeq(doc.contents) ? 2 : 3);
     if (markers.length === 0) continue;
     originals.set(rel, text);
     writeFileSync(file, doc.toString({ lineWidth: 0 }));

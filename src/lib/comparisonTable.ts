@@ -47,13 +47,15 @@ export function groupComparisonRows<Row extends { type: 'item' }>(
       const current = sections.at(-1);
       if (!current)
         throw new Error(
-          'institutional-rows.yaml: the first row must be a "section" row, so every item belongs to a numbered section',
+          'src/content/pages/ematixprime/membership/institutional.yaml, rows: the first row must be a "section" row, so every item belongs to a numbered section',
         );
       current.rows.push(row);
     }
   }
   const empty = sections.filter((section) => section.rows.length === 0).map((section) => `"${section.title}"`);
   if (empty.length)
-    throw new Error(`institutional-rows.yaml: the section ${empty.join(', ')} has no item rows under it`);
+    throw new Error(
+      `src/content/pages/ematixprime/membership/institutional.yaml, rows: the section ${empty.join(', ')} has no item rows under it`,
+    );
   return sections;
 }

@@ -1,28 +1,18 @@
 /**
- * Loaders for the Ematix-Prime collections (membership, initiatives, text pages, awards, galleries). Lists come back in the order they are
- * written in their YAML file; a missing entry stops the build with the file to fix.
+ * Loaders for the Ematix-Prime collections (membership prices, initiatives, text pages, awards, galleries), and the
+ * membership pages' text blocks with their prices. Lists come back in the order they are written in their YAML file;
+ * a missing entry stops the build with the file to fix.
  */
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import { membershipName, termLabel } from './membership';
 import { fillPrices } from './price-tokens';
 import { resolveGalleryCard } from './learning';
 
-type ListCollection =
-  | 'membershipSections'
-  | 'membershipPremiumTiles'
-  | 'membershipPlanBenefits'
-  | 'institutionalRows'
-  | 'institutionalLevels'
-  | 'memberDiscounts'
-  | 'ambassadorRules'
-  | 'ambassadorCards';
-
-/** Every entry of a list, in file order. Fails the build when the list is empty. */
-export async function getList<C extends ListCollection>(collection: C): Promise<CollectionEntry<C>['data'][]> {
-  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
-  if (entries.length === 0) throw new Error(`src/content/prime/membership: the "${collection}" list is empty`);
-  return entries.map((entry) => entry.data);
-}
+/** A membership page's data (its file in src/content/pages/) by its kind, e.g. `MembershipPage<'membership-plan'>`. */
+export type MembershipPage<K extends CollectionEntry<'pages'>['data']['type']> = Extract<
+  CollectionEntry<'pages'>['data'],
+  { type: K }
+>;
 
 type Price = CollectionEntry<'prices'>['data'];
 
@@ -43,26 +33,27 @@ async function required<C extends keyof DataEntryMap>(collection: C, id: string,
   return entry.data as CollectionEntry<C>['data'];
 }
 
-/**
- * A text block of src/content/prime/membership/blocks.yaml, e.g. "student-eligibility", with the prices its text
- * names ({price:<id>}) written in from prices.yaml.
- */
-export const getMembershipBlock = async (id: string) => {
-  const file = 'src/content/prime/membership/blocks.yaml';
-  const block = await required('membershipBlocks', id, file);
-  return { id, ...block, text: fillPrices(block.text, await getPrices('membership'), `${file}, "${id}"`) };
-};
-/** A text block with its id (MembershipBlock's prop). */
-export type MembershipBlockData = Awaited<ReturnType<typeof getMembershipBlock>>;
+/** A text block as MembershipBlock shows it: its id names its heading's anchor (`<id>-heading`). */
+export interface MembershipBlockData {
+  id: string;
+  heading: string;
+  text: string;
+  cta?: { label: string; href: string };
+}
 
-/** What the campus ambassador page shows (AmbassadorPage's props, loaded by both of its page files). */
-export const getAmbassadorPage = async () => ({
-  rules: await getList('ambassadorRules'),
-  cards: await getList('ambassadorCards'),
-  intro: await getMembershipBlock('ambassador-intro'),
-  eligibility: await getMembershipBlock('ambassador-eligibility'),
-  help: await getMembershipBlock('ambassador-help'),
-});
+/**
+ * A text block of a membership page (the field `field` of the page file at `path`) with its id and the prices its
+ * text names ({price:<id>}) written in from prices.yaml.
+ */
+export async function getMembershipBlock<B extends Omit<MembershipBlockData, 'id'>>(
+  path: string,
+  field: string,
+  id: string,
+  block: B,
+) {
+  const where = `src/content/pages${path}.yaml, ${field}`;
+  return { id, ...block, text: fillPrices(block.text, await getPrices('membership'), where) };
+}
 
 type Programme = CollectionEntry<'programmes'>['data'];
 

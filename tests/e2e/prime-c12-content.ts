@@ -21,6 +21,41 @@ export interface Picture {
   caption?: string;
 }
 
+interface Block {
+  heading: string;
+  text: string;
+  cta?: Cta;
+}
+/** A membership page's file (src/content/pages/<path>.yaml): its lists and text blocks are fields. */
+const page = <T>(path: string) => one<T>('pages', path);
+const membershipPage = await page<{
+  sections: { id: string; heading: string; buttonText: string; image: Picture }[];
+  premiumTiles: { title: string; text: string }[];
+  premium: Block;
+  eligibility: Block;
+}>('/ematixprime/membership');
+const planPage = await page<{
+  intro: Block;
+  students: Block;
+  terms: Block;
+  benefits: { benefit: string; free: string | boolean; premium: string | boolean }[];
+}>('/ematixprime/membership/membershipform/plan');
+const institutionalPage = await page<{
+  intro: Block;
+  rows: ComparisonRow[];
+  levels: { name: string; buttonText: string; subject: string }[];
+}>('/ematixprime/membership/institutional');
+const discountPage = await page<{ intro: Block; discounts: { value: string; title: string; link?: Cta }[] }>(
+  '/ematixprime/membership/discount',
+);
+const ambassadorPage = await page<{
+  intro: Block;
+  rules: { rule: string; detail: string }[];
+  cards: { title: string; text: string }[];
+  eligibility: Block;
+  help: Block;
+}>('/ematixprime/membership/ambassador');
+
 const site = await one<{
   name: string;
   email: string;
@@ -30,8 +65,8 @@ const site = await one<{
 export const settings = () => site;
 
 const data = {
-  sections: await list<{ id: string; heading: string; buttonText: string; image: Picture }>('membershipSections'),
-  premiumTiles: await list<{ title: string; text: string }>('membershipPremiumTiles'),
+  sections: membershipPage.sections,
+  premiumTiles: membershipPage.premiumTiles,
   // A plan names its membership price by reference ({ id: "membership/<id>" }); the specs compare the plain id.
   plans: (
     await partOf<{
@@ -43,17 +78,28 @@ const data = {
     }>('prices', 'group', 'plan')
   ).map((e) => ({ ...e.data, price: e.data.price.id.split('/').at(-1)! })),
   prices: (await partOf<MembershipPrice>('prices', 'group', 'membership')).map((e) => e.data),
-  planBenefits: await list<{ benefit: string; free: string | boolean; premium: string | boolean }>(
-    'membershipPlanBenefits',
-  ),
-  institutionalRows: await list<ComparisonRow>('institutionalRows'),
-  institutionalLevels: await list<{ name: string; buttonText: string; subject: string }>('institutionalLevels'),
-  discounts: await list<{ value: string; title: string; link?: Cta }>('memberDiscounts'),
-  ambassadorRules: await list<{ rule: string; detail: string }>('ambassadorRules'),
-  ambassadorCards: await list<{ title: string; text: string }>('ambassadorCards'),
-  blocks: Object.fromEntries(
-    (await entries<{ heading: string; text: string; cta?: Cta }>('membershipBlocks')).map((e) => [e.id, e.data]),
-  ),
+  planBenefits: planPage.benefits,
+  institutionalRows: institutionalPage.rows,
+  institutionalLevels: institutionalPage.levels,
+  discounts: discountPage.discounts,
+  ambassadorRules: ambassadorPage.rules,
+  ambassadorCards: ambassadorPage.cards,
+  // The text blocks by the id each page gives them (their headings' anchors, `<id>-heading`).
+  blocks: {
+    'student-premium': membershipPage.premium,
+    'student-eligibility': membershipPage.eligibility,
+    'registration-intro': (await page<{ intro: Block }>('/ematixprime/membership/membershipform')).intro,
+    'plan-intro': planPage.intro,
+    'plan-students': planPage.students,
+    'plan-terms': planPage.terms,
+    'professional-intro': (await page<{ intro: Block }>('/ematixprime/membership/professional')).intro,
+    'institutional-intro': institutionalPage.intro,
+    'discount-intro': discountPage.intro,
+    'ambassador-intro': ambassadorPage.intro,
+    'ambassador-eligibility': ambassadorPage.eligibility,
+    'ambassador-help': ambassadorPage.help,
+    'faq-questions': (await page<{ questions: Block }>('/ematixprime/membership/faq')).questions,
+  } as Record<string, Block>,
   membershipFaq: await one<{ title?: string; items: { question: string; answer: string; link?: Cta }[] }>(
     'faqs',
     'membership',

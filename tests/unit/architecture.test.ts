@@ -75,7 +75,7 @@ describe('pages load, components render', () => {
   it('finds the loaders of src/lib', () => {
     expect(rendering.length).toBeGreaterThan(50);
     expect(loaders).toEqual(
-      expect.arrayContaining(['getSettings', 'getNavigation', 'getRoute', 'getAllRoutes', 'getList', 'getFdp']),
+      expect.arrayContaining(['getSettings', 'getNavigation', 'getRoute', 'getAllRoutes', 'getMemberships', 'getFdp']),
     );
   });
 

@@ -31,6 +31,9 @@ import { faqItem } from '../../src/content-model/schemas/shared';
 const image = (() => z.string()) as unknown as Parameters<typeof membershipSectionSchema>[0];
 const yaml = (path: string) => parse(readFileSync(path, 'utf8'));
 const dir = 'src/content/prime/membership';
+/** A page's file (src/content/pages/<path>.yaml), where the membership pages keep their lists and text blocks. */
+const page = (path: string) => yaml(`src/content/pages${path}.yaml`) as Record<string, unknown>;
+const membership = '/ematixprime/membership';
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
@@ -142,25 +145,44 @@ describe('comparison table keyboard model', () => {
 
 describe('membership content', () => {
   it('every file is valid against its schema', () => {
-    const lists: [string, z.ZodTypeAny][] = [
-      ['sections.yaml', membershipSectionSchema(image)],
-      ['premium-tiles.yaml', premiumTileSchema],
-      ['plans.yaml', membershipPlanSchema],
-      ['plan-benefits.yaml', planBenefitSchema],
-      ['prices.yaml', membershipPriceSchema],
-      ['institutional-rows.yaml', comparisonRowSchema],
-      ['discounts.yaml', memberDiscountSchema],
-      ['ambassador-rules.yaml', ambassadorRuleSchema],
-      ['ambassador-cards.yaml', ambassadorCardSchema],
+    const lists: [string, unknown, z.ZodTypeAny][] = [
+      ['plans.yaml', yaml(`${dir}/plans.yaml`), membershipPlanSchema],
+      ['prices.yaml', yaml(`${dir}/prices.yaml`), membershipPriceSchema],
+      ...(
+        [
+          [membership, 'sections', membershipSectionSchema(image)],
+          [membership, 'premiumTiles', premiumTileSchema],
+          [`${membership}/membershipform/plan`, 'benefits', planBenefitSchema],
+          [`${membership}/institutional`, 'rows', comparisonRowSchema],
+          [`${membership}/discount`, 'discounts', memberDiscountSchema],
+          [`${membership}/ambassador`, 'rules', ambassadorRuleSchema],
+          [`${membership}/ambassador`, 'cards', ambassadorCardSchema],
+        ] as const
+      ).map(([path, field, schema]): [string, unknown, z.ZodTypeAny] => [
+        `${path} ${field}`,
+        page(path)[field],
+        schema,
+      ]),
     ];
-    for (const [file, schema] of lists) {
-      const entries = yaml(`${dir}/${file}`) as unknown[];
-      entries.forEach((entry, index) =>
-        expect(messages(schema.safeParse(entry)), `${file} entry ${index + 1}`).toEqual([]),
+    for (const [name, entries, schema] of lists) {
+      expect(Array.isArray(entries), name).toBe(true);
+      (entries as unknown[]).forEach((entry, index) =>
+        expect(messages(schema.safeParse(entry)), `${name} entry ${index + 1}`).toEqual([]),
       );
     }
-    for (const [id, block] of Object.entries(yaml(`${dir}/blocks.yaml`)))
-      expect(messages(membershipBlockSchema.safeParse(block)), id).toEqual([]);
+    const blocks: [string, string[]][] = [
+      [membership, ['premium', 'eligibility']],
+      [`${membership}/membershipform`, ['intro']],
+      [`${membership}/membershipform/plan`, ['intro', 'students', 'terms']],
+      [`${membership}/professional`, ['intro']],
+      [`${membership}/institutional`, ['intro']],
+      [`${membership}/discount`, ['intro']],
+      [`${membership}/ambassador`, ['intro', 'eligibility', 'help']],
+      [`${membership}/faq`, ['questions']],
+    ];
+    for (const [path, fields] of blocks)
+      for (const field of fields)
+        expect(messages(membershipBlockSchema.safeParse(page(path)[field])), `${path} ${field}`).toEqual([]);
   });
 
   it('the membership FAQ has questions, each valid', () => {
@@ -170,10 +192,10 @@ describe('membership content', () => {
   });
 
   it('the Premium block has tiles, each title once, and its button goes to the registration form', () => {
-    const tiles = (yaml(`${dir}/premium-tiles.yaml`) as { title: string }[]).map((t) => t.title);
+    const tiles = (page(membership).premiumTiles as { title: string }[]).map((t) => t.title);
     expect(tiles.length).toBeGreaterThan(0);
     expect(new Set(tiles).size).toBe(tiles.length);
-    const premium = yaml(`${dir}/blocks.yaml`)['student-premium'];
+    const premium = page(membership).premium as { cta: { href: string } };
     const studentPremium = (yaml(`${dir}/prices.yaml`) as { id: string; for: string; plan: string }[]).find(
       (p) => p.for === 'student' && p.plan === 'premium',
     )!;
@@ -189,7 +211,7 @@ describe('membership content', () => {
 
   it('the institutional table has numbered sections, each with rows that compare Standard and Prime', () => {
     type Item = { type: 'item'; title: string; standard: string; prime: string };
-    const rows = yaml(`${dir}/institutional-rows.yaml`) as ({ type: 'section'; title: string } | Item)[];
+    const rows = page(`${membership}/institutional`).rows as ({ type: 'section'; title: string } | Item)[];
     const sections = groupComparisonRows<Item>(rows);
     expect(sections.length).toBeGreaterThan(0);
     for (const section of sections) {
@@ -199,13 +221,13 @@ describe('membership content', () => {
   });
 
   it('the ambassador page has cards, each title once', () => {
-    const cards = (yaml(`${dir}/ambassador-cards.yaml`) as { title: string }[]).map((c) => c.title);
+    const cards = (page(`${membership}/ambassador`).cards as { title: string }[]).map((c) => c.title);
     expect(cards.length).toBeGreaterThan(0);
     expect(new Set(cards).size).toBe(cards.length);
   });
 
   it('the schemas refuse a raw colour and a price without dollars, with messages an editor can act on', () => {
-    const section = yaml(`${dir}/sections.yaml`)[0];
+    const section = (page(membership).sections as Record<string, unknown>[])[0];
     expect(messages(membershipSectionSchema(image).safeParse({ ...section, bgColor: '#ff0000' }))).toEqual([
       'bgColor: must be one of the design tones "white", "soft" or "brand" (not a colour code)',
     ]);

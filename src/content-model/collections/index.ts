@@ -14,7 +14,6 @@ import { learningCollections } from './learning';
 import { awardCollections } from './awards';
 import { galleryCollections } from './galleries';
 import { faqCollections } from './faqs';
-import { primeMembershipCollections } from './prime-membership';
 import { primeInitiativeCollections } from './prime-initiatives';
 import { conferenceCollections } from './conferences';
 import { primePageCollections } from './prime-pages';
@@ -33,7 +32,6 @@ export const collections = {
   ...awardCollections,
   ...galleryCollections,
   ...faqCollections,
-  ...primeMembershipCollections,
   ...primeInitiativeCollections,
   ...conferenceCollections,
   ...primePageCollections,

@@ -1,7 +1,9 @@
 /**
  * Schemas for the Ematix-Prime membership pages (/ematixprime/membership and its children, and /service/ambassador).
- * Data lives in src/content/prime/membership/ (YAML lists, shown in the order they are written) and the membership
- * FAQ in src/content/faqs/membership.yaml. Shared parts (picture, price, cta, emoji, text) come from ./shared.
+ * Each page's lists and text blocks are fields of its page file (src/content/pages/ematixprime/membership.yaml and
+ * the files under membership/; `primeMembershipPageKinds` below; lists are shown in the order they are written), the
+ * plans and prices are in src/content/prime/membership/ and the membership FAQ in src/content/faqs/membership.yaml.
+ * Shared parts (picture, price, cta, emoji, text) come from ./shared.
  */
 import { z } from 'astro/zod';
 import { ref } from '../define';
@@ -26,8 +28,8 @@ const contactSubject = text('the subject the contact form is filled with, e.g. "
 );
 
 /**
- * One of the alternating sections of the student membership page (src/content/prime/membership/sections.yaml;
- * SPEC §3 "Membership section"). Sections alternate their picture left and right in file order.
+ * One of the alternating sections of the student membership page (its `sections`; SPEC §3 "Membership
+ * section"). Sections alternate their picture left and right in file order.
  */
 export const membershipSectionSchema = (image: ImageHelper) =>
   z
@@ -48,7 +50,7 @@ export const membershipSectionSchema = (image: ImageHelper) =>
     })
     .strict();
 
-/** A tile of the Premium block on the student membership page (premium-tiles.yaml), e.g. "Publish". */
+/** A tile of the Premium block on the student membership page (`premiumTiles`), e.g. "Publish". */
 export const premiumTileSchema = z
   .object({
     title: text('the tile title, e.g. "Publish"').describe('The tile\'s title, e.g. "Publish".'),
@@ -165,7 +167,7 @@ const planCell = z.union([z.boolean(), text('a short value such as "1 year" or "
   errorMap: () => ({ message: 'must be true (included), false (not included) or a short text such as "1 year"' }),
 });
 
-/** A row of the plan page's benefit table (plan-benefits.yaml). */
+/** A row of the plan page's benefit table (its `benefits`). */
 export const planBenefitSchema = z
   .object({
     benefit: text('the benefit, e.g. "Webinar access"').describe('The benefit, e.g. "Webinar access".'),
@@ -175,7 +177,7 @@ export const planBenefitSchema = z
   .strict();
 
 /**
- * A row of the institutional comparison table (institutional-rows.yaml; SPEC §3 "Comparison row"). A `section`
+ * A row of the institutional comparison table (the institutional page's `rows`; SPEC §3 "Comparison row"). A `section`
  * row starts one of the numbered sections; the `item` rows under it compare Standard and Prime.
  */
 export const comparisonRowSchema = z.discriminatedUnion(
@@ -221,7 +223,7 @@ export const comparisonRowSchema = z.discriminatedUnion(
   },
 );
 
-/** An institutional membership level the visitor can apply for (institutional-levels.yaml), e.g. Prime. */
+/** An institutional membership level the visitor can apply for (the institutional page's `levels`), e.g. Prime. */
 export const institutionalLevelSchema = z
   .object({
     name: text('the level name, e.g. "Prime"').describe('The level\'s name as in the table\'s column, e.g. "Prime".'),
@@ -233,7 +235,7 @@ export const institutionalLevelSchema = z
   })
   .strict();
 
-/** A member discount (discounts.yaml), e.g. 50% off workshops for Premium members. */
+/** A member discount (the discount page's `discounts`), e.g. 50% off workshops for Premium members. */
 export const memberDiscountSchema = z
   .object({
     value: text('the discount, e.g. "50%"')
@@ -252,7 +254,7 @@ export const memberDiscountSchema = z
   })
   .strict();
 
-/** A row of the ambassador rules table (ambassador-rules.yaml). */
+/** A row of the ambassador rules table (the ambassador page's `rules`). */
 export const ambassadorRuleSchema = z
   .object({
     rule: text('when the rule applies, e.g. "Every 10 referrals"').describe(
@@ -262,7 +264,7 @@ export const ambassadorRuleSchema = z
   })
   .strict();
 
-/** A Campus Ambassador card (ambassador-cards.yaml), e.g. "Brand Promotion". */
+/** A Campus Ambassador card (the ambassador page's `cards`), e.g. "Brand Promotion". */
 export const ambassadorCardSchema = z
   .object({
     title: text('the card title, e.g. "Networking"').describe('The card\'s title, e.g. "Networking".'),
@@ -272,9 +274,8 @@ export const ambassadorCardSchema = z
   .strict();
 
 /**
- * A block of page text (blocks.yaml), named by its id (e.g. "student-eligibility", "premium", "ambassador-help").
- * Which parts a page shows depends on the block; the page names the ids it needs and the build stops when one is
- * missing.
+ * A block of a membership page's text (a field of its page file, e.g. `intro`): heading, paragraphs and an optional
+ * button. The page gives it its anchor id.
  */
 export const membershipBlockSchema = z
   .object({
@@ -286,9 +287,73 @@ export const membershipBlockSchema = z
   })
   .strict();
 
+/** A list of a page, in page order: at least one entry, since the page shows it under its own heading. */
+const pageList = <T extends z.ZodTypeAny>(item: T, what: string) => z.array(item).min(1, `list at least one ${what}`);
+
 /**
  * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
- * beyond the head (collections/pages.ts joins them into the pages schema).
+ * beyond the head (collections/pages.ts joins them into the pages schema). Each text block is a field of the page
+ * that shows it; the page gives it its anchor id.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
-export const primeMembershipPageKinds = (image: ImageHelper) => ({});
+export const primeMembershipPageKinds = (image: ImageHelper) => ({
+  membership: {
+    sections: pageList(membershipSectionSchema(image), 'section').describe(
+      'The alternating sections of the student membership page, in page order (pictures alternate sides; every button goes to the registration form).',
+    ),
+    premium: membershipBlockSchema
+      .extend({
+        cta: cta.describe(
+          'The "Get Premium Membership" button on the price card, to the registration form with Student Premium chosen.',
+        ),
+      })
+      .describe(
+        'The Premium block: heading and text beside the price card, which shows the Student Premium membership of prices.yaml.',
+      ),
+    premiumTiles: pageList(premiumTileSchema, 'tile').describe('The tiles of the Premium block, in page order.'),
+    eligibility: membershipBlockSchema.describe('"Who can join", under the Premium block.'),
+  },
+  'membership-form': {
+    intro: membershipBlockSchema.describe('The block beside the registration form ("Before you start").'),
+  },
+  'membership-plan': {
+    intro: membershipBlockSchema.describe(
+      'The page\'s heading and lead (heading and text), and its button under the benefit table ("Skip, I\'ll do it later").',
+    ),
+    students: membershipBlockSchema.describe('The line on the student price under the plan cards, with its link.'),
+    terms: membershipBlockSchema.describe(
+      'The line on the longer professional terms under the plan cards, with its link.',
+    ),
+    benefits: pageList(planBenefitSchema, 'benefit').describe(
+      'The benefit table: what Free and Premium give, one row per benefit, in page order.',
+    ),
+  },
+  'membership-professional': {
+    intro: membershipBlockSchema.describe('The block beside "What Premium includes".'),
+  },
+  'membership-institutional': {
+    intro: membershipBlockSchema.describe('The block above the comparison table.'),
+    rows: pageList(comparisonRowSchema, 'row').describe(
+      'The comparison table, in page order: a "section" row starts a numbered group, the "item" rows under it compare Standard and Prime.',
+    ),
+    levels: z
+      .array(institutionalLevelSchema)
+      .length(2, 'must list the two levels of the table, Standard then Prime')
+      .describe(
+        "The two levels, in the order of the table's columns (Standard, then Prime), each with its apply button to the contact form.",
+      ),
+  },
+  'membership-discount': {
+    intro: membershipBlockSchema.describe('The block above the discounts.'),
+    discounts: pageList(memberDiscountSchema, 'discount').describe('The member discounts, in page order.'),
+  },
+  'membership-ambassador': {
+    intro: membershipBlockSchema.describe('The first block, above the "Register" button to the ambassador form.'),
+    cards: pageList(ambassadorCardSchema, 'card').describe('The Campus Ambassador cards, in page order.'),
+    rules: pageList(ambassadorRuleSchema, 'rule').describe('The rules table, in page order.'),
+    eligibility: membershipBlockSchema.describe('"Who can become an ambassador".'),
+    help: membershipBlockSchema.describe('The help block beside it.'),
+  },
+  'membership-faq': {
+    questions: membershipBlockSchema.describe('The block under the questions ("Still Have Questions?").'),
+  },
+});
