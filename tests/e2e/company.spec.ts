@@ -20,6 +20,13 @@ function content(path: string): any {
   if (found.length === 0) throw new Error(`No content entries come from ${file}`);
   return path.endsWith('.page.yaml') || path.startsWith('projects/') ? found[0] : found;
 }
+/** A page's data (src/content/pages/<path>.yaml) as the build reads it: its head and the fields of its kind. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind of page has its own fields
+function pageOf(path: string): any {
+  const found = allEntries.find((entry) => entry.collection === 'pages' && entry.id === path);
+  if (!found) throw new Error(`No page file for ${path} in src/content/pages`);
+  return found.data;
+}
 const projectIds = allEntries.filter((entry) => entry.collection === 'projects').map((entry) => entry.id);
 
 interface Card {
@@ -370,15 +377,16 @@ test.describe('/services/software-development', () => {
 test.describe('/enterprise', () => {
   test('shows every solution, every industry and the capability diagram as text', async ({ page }) => {
     await page.goto('/enterprise');
-    for (const solution of content('enterprise/solutions.yaml') as { title: string }[]) {
+    const enterprise = pageOf('/enterprise');
+    for (const solution of enterprise.solutions as { title: string }[]) {
       await expect(page.getByRole('heading', { name: solution.title, level: 3 })).toBeVisible();
     }
-    const industries = (content('enterprise/industries.yaml') as { name: string }[]).map((i) => i.name);
+    const industries = (enterprise.industries as { name: string }[]).map((i) => i.name);
     await expect(page.locator('[data-industries] h3')).toHaveText(industries);
     const diagram = page.locator('[data-capability-diagram]');
-    await expect(diagram).toHaveAccessibleName(content('enterprise/enterprise.page.yaml').diagram.caption);
+    await expect(diagram).toHaveAccessibleName(enterprise.diagram.caption);
     await expect(diagram.locator('img')).toHaveCount(0);
-    for (const layer of content('enterprise/capabilities.yaml') as { title: string; modules: string[] }[]) {
+    for (const layer of enterprise.capabilities as { title: string; modules: string[] }[]) {
       await expect(diagram).toContainText(layer.title);
       await expect(diagram.getByRole('list', { name: `${layer.title} modules` }).getByRole('listitem')).toHaveText(
         layer.modules,
@@ -388,7 +396,7 @@ test.describe('/enterprise', () => {
 
   test("'Contact Enterprise Team' goes to the contact page", async ({ page }) => {
     await page.goto('/enterprise');
-    const cta = ctaOf('enterprise/enterprise.page.yaml');
+    const cta: Cta = pageOf('/enterprise').cta;
     expect(cta.label).toBe('Contact Enterprise Team');
     const button = page.getByRole('link', { name: 'Contact Enterprise Team' });
     await expect(button).toHaveAttribute('href', contactHref(cta.subject));

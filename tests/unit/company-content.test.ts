@@ -14,7 +14,7 @@ import {
   serviceCategorySchema,
   stepSchema,
 } from '../../src/content-model/schemas/company';
-import { entries } from '../support/content';
+import { entries, entryData } from '../support/content';
 import { routes as registry } from '../support/routes';
 
 const read = (path: string) => parse(readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8'));
@@ -93,7 +93,6 @@ describe('content', () => {
     for (const file of [
       'services/service.page.yaml',
       'services/software-development.page.yaml',
-      'enterprise/enterprise.page.yaml',
       'partner/partner.page.yaml',
     ]) {
       const page = companyPageSchema.parse(read(file));
@@ -106,10 +105,15 @@ describe('content', () => {
     const data = async <T>(collection: string) => (await entries<T>(collection)).map((entry) => entry.data);
     const names = async (collection: string) =>
       (await data<{ name?: string; title?: string }>(collection)).map((item) => item.name ?? item.title ?? '');
-    for (const collection of ['enterpriseIndustries', 'partnerBenefits', 'partnerSteps']) {
-      const list = await names(collection);
-      expect(list.length, collection).toBeGreaterThan(0);
-      expect(new Set(list).size, `${collection}: a name used twice`).toBe(list.length);
+    const enterprise = await entryData<{ industries: { name: string }[] }>('pages', '/enterprise');
+    const lists: [string, string[]][] = [
+      ['/enterprise industries', enterprise.industries.map((industry) => industry.name)],
+      ['partnerBenefits', await names('partnerBenefits')],
+      ['partnerSteps', await names('partnerSteps')],
+    ];
+    for (const [where, list] of lists) {
+      expect(list.length, where).toBeGreaterThan(0);
+      expect(new Set(list).size, `${where}: a name used twice`).toBe(list.length);
     }
     for (const project of await entries<{ modules: { title: string }[] }>('projects')) {
       expect(project.data.modules.length, project.id).toBeGreaterThan(0);

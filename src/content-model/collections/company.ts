@@ -1,9 +1,6 @@
 import { defineCollection, file, glob } from '../define';
 import {
-  capabilityLayerSchema,
   companyPageSchema,
-  enterpriseSolutionSchema,
-  industrySchema,
   partnerBenefitSchema,
   projectSchema,
   serviceCategorySchema,
@@ -12,10 +9,9 @@ import {
 } from '../schemas/company';
 
 const companyPages = defineCollection({
-  description:
-    'Intro and closing call to action of /service, /services/software-development, /enterprise and /partner.',
+  description: 'Intro and closing call to action of /service, /services/software-development and /partner.',
   loader: glob({
-    pattern: '{services,enterprise,partner}/*.page.yaml',
+    pattern: '{services,partner}/*.page.yaml',
     base: './src/content',
     // "services/software-development.page.yaml" → "software-development"
     generateId: ({ entry }) =>
@@ -45,24 +41,6 @@ const softwareSteps = defineCollection({
   schema: stepSchema,
 });
 
-const enterpriseSolutions = defineCollection({
-  description: 'The four solution sections of the enterprise page.',
-  loader: file('src/content/enterprise/solutions.yaml'),
-  schema: enterpriseSolutionSchema,
-});
-
-const enterpriseIndustries = defineCollection({
-  description: 'The industries on the enterprise page.',
-  loader: file('src/content/enterprise/industries.yaml'),
-  schema: industrySchema,
-});
-
-const enterpriseCapabilities = defineCollection({
-  description: 'The layers of the modular capability diagram on the enterprise page.',
-  loader: file('src/content/enterprise/capabilities.yaml'),
-  schema: capabilityLayerSchema,
-});
-
 const partnerBenefits = defineCollection({
   description: 'The franchise benefits on /partner.',
   loader: file('src/content/partner/benefits.yaml'),
@@ -86,9 +64,6 @@ export const companyCollections = {
   serviceCategories,
   softwareOfferings,
   softwareSteps,
-  enterpriseSolutions,
-  enterpriseIndustries,
-  enterpriseCapabilities,
   partnerBenefits,
   partnerSteps,
   projects,

@@ -69,13 +69,6 @@ export const companyPageSchema = z.object({
   intro: text('one or two paragraphs introducing the page').describe(
     'One or two paragraphs introducing the page, separated by an empty line.',
   ),
-  diagram: z
-    .object({
-      lead: text('one sentence above the diagram'),
-      caption: text('one sentence under the diagram that sums it up'),
-    })
-    .optional()
-    .describe('The enterprise page only: the sentence above the capability diagram and the caption under it.'),
   related: z
     .array(cta)
     .default([])
@@ -133,10 +126,10 @@ export const serviceCategorySchema = (context: SchemaContext) =>
 /** What the software development page offers (src/content/services/software-offerings.yaml). */
 export const softwareOfferingSchema = offering;
 
-/** An enterprise solution section (src/content/enterprise/solutions.yaml). */
+/** An enterprise solution section (`solutions` of the enterprise page). */
 export const enterpriseSolutionSchema = offering;
 
-/** An industry Ematix serves (src/content/enterprise/industries.yaml). */
+/** An industry Ematix serves (`industries` of the enterprise page). */
 export const industrySchema = z.object({
   name: text('the industry, e.g. "Healthcare"').describe('The industry, e.g. "Healthcare".'),
   icon: iconName,
@@ -146,9 +139,9 @@ export const industrySchema = z.object({
 });
 
 /**
- * A layer of the modular capability diagram on the enterprise page (src/content/enterprise/capabilities.yaml),
- * listed top (closest to the user) to bottom (the hardware). `across: true` marks the band that runs beside all
- * layers, such as project management and support.
+ * A layer of the modular capability diagram on the enterprise page (its `capabilities`), listed top (closest to the
+ * user) to bottom (the hardware). `across: true` marks the band that runs beside all layers, such as project
+ * management and support.
  */
 export const capabilityLayerSchema = z.object({
   title: text('the layer name, e.g. "Connectivity"').describe('The layer name, e.g. "Connectivity".'),
@@ -217,9 +210,42 @@ export const projectSchema = (context: SchemaContext) =>
 
 export type ContactCta = z.infer<typeof contactCta>;
 
+/** The intro every company page starts with (its closing block is `cta: contactCta`, last in page order). */
+const pageIntro = {
+  introHeading: companyPageSchema.shape.introHeading,
+  intro: companyPageSchema.shape.intro,
+};
+
 /**
  * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
  * beyond the head (collections/pages.ts joins them into the pages schema).
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
-export const companyPageKinds = (image: ImageHelper) => ({});
+export const companyPageKinds = (image: ImageHelper) => ({
+  enterprise: {
+    ...pageIntro,
+    solutions: z
+      .array(enterpriseSolutionSchema)
+      .min(1, 'needs at least one solution')
+      .describe('The solution sections under "Our solutions", in the order shown.'),
+    diagram: z
+      .object({
+        lead: text('one sentence above the diagram').describe('One sentence above the capability diagram.'),
+        caption: text('one sentence under the diagram that sums it up').describe(
+          'One sentence under the diagram that sums it up.',
+        ),
+      })
+      .describe('The sentence above the capability diagram and the caption under it.'),
+    capabilities: z
+      .array(capabilityLayerSchema)
+      .min(1, 'needs at least one layer')
+      .describe(
+        'The layers of the capability diagram, from the one closest to the user down to the hardware; the layer with `across: true` is drawn as a band beside all of them.',
+      ),
+    industries: z
+      .array(industrySchema)
+      .min(1, 'needs at least one industry')
+      .describe('The industries under "Industries we serve", in the order shown.'),
+    cta: contactCta,
+  },
+});
