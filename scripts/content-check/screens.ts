@@ -159,19 +159,6 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     },
   },
   {
-    name: 'services',
-    label: 'Services, enterprise and partner pages',
-    collections: {
-      companyPages: 'Page text',
-      serviceCategories: 'Service categories',
-      softwareOfferings: 'Software development offerings',
-      softwareSteps: 'Software development steps',
-      partnerBenefits: 'Franchise benefits',
-      partnerSteps: 'Franchise steps',
-    },
-  },
-  { name: 'projects', label: 'Project pages', collections: { projects: 'Project pages' } },
-  {
     name: 'careers',
     label: 'Careers',
     collections: {
@@ -229,13 +216,6 @@ export const SHOWN_ON: Record<string, string> = {
     '/<ambassador> /<courseInfo> /<fdp> /<skills> /ematixprime/<community> /ematixprime/<gallery> /ematixprime/<soon> /ematixprime/<text> /ematixprime/award/<award> /ematixprime/conference /ematixprime/conference/faq /ematixprime/conference/pastconference /ematixprime/conference/upcoming /ematixprime/conference/videos /ematixprime/contact /ematixprime/events/<id> /ematixprime/initiative/industry /ematixprime/initiative/pastwebinar /ematixprime/initiative/upcomingwebinar /ematixprime/intern /ematixprime/internship /ematixprime/internship/<slug> /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional',
   'src/content/products/tabs.yaml': '/products /products/suites /products/webproduct',
   pages: '*',
-  companyPages: '/partner /service /services/software-development',
-  serviceCategories: '/service',
-  softwareOfferings: '/services/software-development',
-  softwareSteps: '/services/software-development',
-  partnerBenefits: '/partner',
-  partnerSteps: '/partner',
-  projects: '/<project> /search',
   productCategories: '/products',
   productSuites: '/products/suites',
   productWebShowcase: '/products/webproduct',

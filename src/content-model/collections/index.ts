@@ -5,7 +5,6 @@
  */
 import { pageCollections } from './pages';
 import { siteCollections } from './site';
-import { companyCollections } from './company';
 import { productCollections } from './products';
 import { homeCollections } from './home';
 import { careersCollections } from './careers';
@@ -24,7 +23,6 @@ import { priceCollections } from './prices';
 export const collections = {
   ...pageCollections,
   ...siteCollections,
-  ...companyCollections,
   ...productCollections,
   ...homeCollections,
   ...careersCollections,
