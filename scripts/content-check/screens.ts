@@ -158,15 +158,6 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
       productWebSolutions: 'Web solutions',
     },
   },
-  {
-    name: 'careers',
-    label: 'Careers',
-    collections: {
-      careerRoles: 'Open roles',
-      careerBenefits: '"Why work with us" tiles',
-      careerPhotos: '"Life at Ematix" photos',
-    },
-  },
   DIVIDER,
   {
     name: 'site',
@@ -226,9 +217,6 @@ export const SHOWN_ON: Record<string, string> = {
   productStack: '/',
   techGallery: '/',
   serviceCards: '/',
-  careerBenefits: '/careers',
-  careerRoles: '/careers',
-  careerPhotos: '/careers',
   blog: '/blog /blog/<slug> /rss.xml',
   internships: '/brochures/<slug>.pdf /ematixprime/internship /ematixprime/internship/<slug>',
   internshipBatches: '/ematixprime/internship /ematixprime/internship/<slug>',

@@ -7,7 +7,6 @@ import { pageCollections } from './pages';
 import { siteCollections } from './site';
 import { productCollections } from './products';
 import { homeCollections } from './home';
-import { careersCollections } from './careers';
 import { blogCollections } from './blog';
 import { learningCollections } from './learning';
 import { awardCollections } from './awards';
@@ -25,7 +24,6 @@ export const collections = {
   ...siteCollections,
   ...productCollections,
   ...homeCollections,
-  ...careersCollections,
   ...blogCollections,
   ...learningCollections,
   ...awardCollections,

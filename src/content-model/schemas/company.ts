@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { icons, type IconName } from '../../components/ui/icons';
+import { careerBenefitSchema, careerRoleSchema } from './careers';
 import { cta, picture, sitePath, text, type ImageHelper } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
@@ -218,25 +219,30 @@ export const projectSchema = (image: ImageHelper) =>
 export type ContactCta = z.infer<typeof contactCta>;
 
 /**
- * A list whose items must differ in `key`: two steps or roles with one title look like one to visitors. (Entries of
- * a collection get this from the content check; items of a page's list from here.)
+ * A list whose items must differ in `keys`: two steps or roles with one title look like one to visitors. (Entries of
+ * a collection get this from the content check; items of a page's list from here.) It looks at the list as written,
+ * before its items are parsed, so it is reported along with any other mistake in the list.
  */
-export const uniqueBy = <T extends z.ZodTypeAny>(list: z.ZodArray<T>, key: string, items: string) =>
-  list.superRefine((values, ctx) => {
-    const seen = new Map<string, number>();
-    values.forEach((value: Record<string, unknown>, index) => {
-      const field = value?.[key];
-      if (typeof field !== 'string') return;
-      const first = seen.get(field.trim().toLowerCase());
-      if (first === undefined) seen.set(field.trim().toLowerCase(), index);
-      else
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, key],
-          message: `is used twice in ${items} (also item ${first + 1}): give each its own ${key}`,
-        });
-    });
-  });
+export const uniqueBy = <T extends z.ZodTypeAny>(list: z.ZodArray<T>, keys: string | string[], items: string) =>
+  z.preprocess((values, ctx) => {
+    if (!Array.isArray(values)) return values;
+    for (const key of [keys].flat()) {
+      const seen = new Map<string, number>();
+      values.forEach((value: unknown, index) => {
+        const field = (value as Record<string, unknown> | null)?.[key];
+        if (typeof field !== 'string') return;
+        const first = seen.get(field.trim().toLowerCase());
+        if (first === undefined) seen.set(field.trim().toLowerCase(), index);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, key],
+            message: `is used twice in ${items} (also item ${first + 1}): give each its own ${key}`,
+          });
+      });
+    }
+    return values;
+  }, list);
 
 /** The intro every company page starts with (its closing block is `cta: contactCta`, last in page order). */
 const pageIntro = {
@@ -311,6 +317,36 @@ export const companyPageKinds = (image: ImageHelper) => ({
       'The steps to open a franchise, under "How to get started", in order.',
     ),
     cta: contactCta,
+  },
+  careers: {
+    benefits: uniqueBy(z.array(careerBenefitSchema).min(1, 'needs at least one tile'), 'title', 'the tiles').describe(
+      'The "Why work with us" tiles, in page order.',
+    ),
+    photos: z
+      .array(picture(image))
+      .min(1, 'needs at least one photo')
+      .describe(
+        'The "Life at Ematix" photos, in page order, e.g. `{ src: "../../assets/careers/demo-hour.jpg", alt: "An intern presenting a dashboard", caption: "Friday demo hour" }`; the caption is shown under the photo.',
+      ),
+    // Last in the file, so a new role is added at its end.
+    roles: uniqueBy(
+      z.array(
+        z
+          .object({
+            id: z
+              .string()
+              .regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by "-", e.g. "web-developer-intern"')
+              .describe(
+                'The role\'s key, lowercase words joined by "-", e.g. "web-developer-intern": it names the role on the page (#role-web-developer-intern).',
+              ),
+          })
+          .merge(careerRoleSchema),
+      ),
+      ['id', 'title'],
+      'the open roles',
+    ).describe(
+      'The open roles, in page order. Their titles are also the "Job role" choices of the application form (which adds "Others").',
+    ),
   },
   // The pages of this kind are served by src/pages/[project].astro, so each is a page at the top level (/hrm).
   project: projectSchema(image).shape,
