@@ -262,15 +262,15 @@ function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = 
     const def = inner._def as UnionDef;
     const kinds = [...def.optionsMap].map(([kind, option]) => ({ kind, rows: rows(option, prefix, [], missing).rows }));
     const key = (row: Row) => `${row.field} ${row.doc}`;
-    const seen = new Set<string>();
+    const shared = (row: Row) => kinds.every((other) => other.rows.some((one) => key(one) === key(row)));
+    const choices = [...def.optionsMap.keys()].filter(Boolean).map((one) => `"${String(one)}"`);
     for (const { kind, rows: own } of kinds) {
-      for (const row of own.filter((one) => !seen.has(key(one)))) {
-        seen.add(key(row));
-        const shared = kinds.every((other) => other.rows.some((one) => key(one) === key(row)));
-        const choices = [...def.optionsMap.keys()].filter(Boolean).map((one) => `"${String(one)}"`);
-        if (row.field === `${prefix}${def.discriminator}`)
-          out.push({ ...row, format: `one of: ${choices.join(', ')}` });
-        else out.push(shared || kind === undefined ? row : { ...row, required: `${row.required}, with type ${kind}` });
+      for (const row of own) {
+        if (row.field === `${prefix}${def.discriminator}`) {
+          // The discriminator once, with every kind as its choices.
+          if (kind === undefined) out.push({ ...row, format: `one of: ${choices.join(', ')}` });
+        } else if (kind === undefined) out.push(row);
+        else if (!shared(row)) out.push({ ...row, required: `${row.required}, with type ${kind}` });
       }
     }
     return { rows: out, missing: [...new Set(missing)] };

@@ -62,9 +62,9 @@ export async function samePagePaths(canonical: string) {
   return [canonical, ...routes.filter((route) => route.data.canonical === canonical).map((route) => route.id)];
 }
 
-/** The web products' own pages (/hrm, …: one per file in src/content/projects), which belong to the products area. */
+/** The web products' own pages (/hrm, …: the page files of kind `project`), which belong to the products area. */
 export async function getProjectPaths() {
-  return (await getCollection('projects')).map((project) => `/${project.id}`);
+  return (await getAllRoutes()).filter((page) => page.data.type === 'project').map((page) => page.id);
 }
 
 /**

@@ -4,7 +4,7 @@ import { benefits, photos, roles, settings } from './people-content';
 import { expectInView, isRed, shownMessage } from './form-checks';
 import { MIN_NAME_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../../src/lib/validation';
 
-/** The open roles of src/content/careers/roles.yaml (SPEC §2's four are checked in tests/unit/people-content.test.ts). */
+/** The open roles of src/content/pages/careers.yaml (SPEC §2's four are checked in tests/unit/people-content.test.ts). */
 const openRoles = roles();
 const endpoint = settings().formEndpoint;
 

@@ -9,18 +9,17 @@ import { categoryElementId, contactHref } from '../../src/lib/company';
 import { content as loadContent } from '../support/content';
 
 const allEntries = [...(await loadContent()).values()].flat();
-/**
- * A content file's data as the build reads it: the list of its entries (each with its id) for a file of entries, the
- * entry itself for a page (`*.page.yaml`) or a project file.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each file has its own shape; callers name the type they read
-function content(path: string): any {
-  const file = `src/content/${path}`;
-  const found = allEntries.filter((entry) => entry.file === file).map((entry) => ({ id: entry.id, ...entry.data }));
-  if (found.length === 0) throw new Error(`No content entries come from ${file}`);
-  return path.endsWith('.page.yaml') || path.startsWith('projects/') ? found[0] : found;
+/** A page's data (src/content/pages/<path>.yaml) as the build reads it: its head and the fields of its kind. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind of page has its own fields
+function pageOf(path: string): any {
+  const found = allEntries.find((entry) => entry.collection === 'pages' && entry.id === path);
+  if (!found) throw new Error(`No page file for ${path} in src/content/pages`);
+  return found.data;
 }
-const projectIds = allEntries.filter((entry) => entry.collection === 'projects').map((entry) => entry.id);
+/** The project pages (/hrm, …): the page files of kind `project`. */
+const projectPaths = allEntries
+  .filter((entry) => entry.collection === 'pages' && entry.data.type === 'project')
+  .map((entry) => entry.id);
 
 interface Card {
   title: string;
@@ -38,8 +37,8 @@ interface Cta {
   subject?: string;
 }
 
-const categories: Category[] = content('services/categories.yaml');
-const ctaOf = (file: string): Cta => content(file).cta;
+const categories: Category[] = pageOf('/service').categories;
+const ctaOf = (path: string): Cta => pageOf(path).cta;
 
 /** The <details> of a category on /service, its toggle (<summary>) and its panel of cards. */
 const category = (page: Page, key: string) => {
@@ -319,7 +318,7 @@ test.describe('/service', () => {
 
   test('ends with a call to action to the contact page', async ({ page }) => {
     await page.goto('/service');
-    const cta = ctaOf('services/service.page.yaml');
+    const cta = ctaOf('/service');
     await expect(page.getByRole('link', { name: cta.label })).toHaveAttribute('href', contactHref(cta.subject));
   });
 });
@@ -343,10 +342,10 @@ test.describe('/service without JavaScript', () => {
 test.describe('/services/software-development', () => {
   test('shows every offering and a contact call to action with the subject', async ({ page }) => {
     await page.goto('/services/software-development');
-    const offerings: { title: string }[] = content('services/software-offerings.yaml');
+    const offerings: { title: string }[] = pageOf('/services/software-development').offerings;
     for (const offering of offerings)
       await expect(page.getByRole('heading', { name: offering.title, level: 3 })).toBeVisible();
-    const cta = ctaOf('services/software-development.page.yaml');
+    const cta = ctaOf('/services/software-development');
     const button = page.getByRole('link', { name: cta.label });
     // The address the task names, written out rather than computed.
     await expect(button).toHaveAttribute('href', '/contact?subject=Software%20development');
@@ -356,7 +355,7 @@ test.describe('/services/software-development', () => {
 
   test('the "See also" line reads as words: a space after the colon, each related page linked', async ({ page }) => {
     await page.goto('/services/software-development');
-    const related: { label: string; href: string }[] = content('services/software-development.page.yaml').related;
+    const related: { label: string; href: string }[] = pageOf('/services/software-development').related;
     expect(related.length, 'the page names related pages').toBeGreaterThan(0);
     const nav = page.getByRole('navigation', { name: 'Related pages' });
     // textContent, not innerText: innerText puts line breaks around the inline <p> and would hide a missing space.
@@ -370,15 +369,16 @@ test.describe('/services/software-development', () => {
 test.describe('/enterprise', () => {
   test('shows every solution, every industry and the capability diagram as text', async ({ page }) => {
     await page.goto('/enterprise');
-    for (const solution of content('enterprise/solutions.yaml') as { title: string }[]) {
+    const enterprise = pageOf('/enterprise');
+    for (const solution of enterprise.solutions as { title: string }[]) {
       await expect(page.getByRole('heading', { name: solution.title, level: 3 })).toBeVisible();
     }
-    const industries = (content('enterprise/industries.yaml') as { name: string }[]).map((i) => i.name);
+    const industries = (enterprise.industries as { name: string }[]).map((i) => i.name);
     await expect(page.locator('[data-industries] h3')).toHaveText(industries);
     const diagram = page.locator('[data-capability-diagram]');
-    await expect(diagram).toHaveAccessibleName(content('enterprise/enterprise.page.yaml').diagram.caption);
+    await expect(diagram).toHaveAccessibleName(enterprise.diagram.caption);
     await expect(diagram.locator('img')).toHaveCount(0);
-    for (const layer of content('enterprise/capabilities.yaml') as { title: string; modules: string[] }[]) {
+    for (const layer of enterprise.capabilities as { title: string; modules: string[] }[]) {
       await expect(diagram).toContainText(layer.title);
       await expect(diagram.getByRole('list', { name: `${layer.title} modules` }).getByRole('listitem')).toHaveText(
         layer.modules,
@@ -388,7 +388,7 @@ test.describe('/enterprise', () => {
 
   test("'Contact Enterprise Team' goes to the contact page", async ({ page }) => {
     await page.goto('/enterprise');
-    const cta = ctaOf('enterprise/enterprise.page.yaml');
+    const cta = ctaOf('/enterprise');
     expect(cta.label).toBe('Contact Enterprise Team');
     const button = page.getByRole('link', { name: 'Contact Enterprise Team' });
     await expect(button).toHaveAttribute('href', contactHref(cta.subject));
@@ -400,15 +400,15 @@ test.describe('/enterprise', () => {
 test.describe('/partner', () => {
   test('shows every benefit and every step in order', async ({ page }) => {
     await page.goto('/partner');
-    const benefits = (content('partner/benefits.yaml') as { title: string }[]).map((b) => b.title);
+    const benefits = (pageOf('/partner').benefits as { title: string }[]).map((b) => b.title);
     for (const benefit of benefits) await expect(page.getByRole('heading', { name: benefit, level: 3 })).toBeVisible();
-    const steps = (content('partner/steps.yaml') as { title: string }[]).map((s) => s.title);
+    const steps = (pageOf('/partner').steps as { title: string }[]).map((s) => s.title);
     await expect(page.locator('ol[data-steps] > li h3')).toHaveText(steps);
   });
 
   test("'Get Started' goes to the contact page", async ({ page }) => {
     await page.goto('/partner');
-    const cta = ctaOf('partner/partner.page.yaml');
+    const cta = ctaOf('/partner');
     expect(cta.label).toBe('Get Started');
     const button = page.getByRole('link', { name: 'Get Started' });
     await expect(button).toHaveAttribute('href', contactHref(cta.subject));
@@ -418,13 +418,13 @@ test.describe('/partner', () => {
 });
 
 test.describe('project pages', () => {
-  for (const id of projectIds) {
-    test(`/${id} describes the project, its modules and technology, with a contact call to action`, async ({
+  for (const path of projectPaths) {
+    test(`${path} describes the project, its modules and technology, with a contact call to action`, async ({
       page,
     }) => {
-      const project = content(`projects/${id}.yaml`);
+      const project = pageOf(path);
       const modules = (project.modules as { title: string }[]).map((module) => module.title);
-      await page.goto(`/${id}`);
+      await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.fullName);
       await expect(page.getByText(project.summary)).toBeVisible();
       for (const group of project.audience as string[])
@@ -449,7 +449,7 @@ test.describe('project pages', () => {
   test('the HRM overview cards are plain cards, not links', async ({ page }) => {
     await page.goto('/hrm');
     const cards = page.locator('[data-project-module]');
-    await expect(cards).toHaveCount(content('projects/hrm.yaml').modules.length);
+    await expect(cards).toHaveCount(pageOf('/hrm').modules.length);
     await expect(cards.locator('a, [role="link"], [onclick], [tabindex]')).toHaveCount(0);
     await expect(page.locator('a[href^="/hrm/"]')).toHaveCount(0);
     // Clicking a card goes nowhere.

@@ -2,12 +2,8 @@
  * Expected values for the careers, blog and contact e2e specs, read from the content files themselves so the tests
  * follow the editors' data instead of copying the page's output.
  */
-import { entries, entry, published } from '../support/content';
+import { entries, entry, entryData, published } from '../support/content';
 import { newestFirst } from '../../src/lib/blog';
-
-/** A YAML collection's entries in file order, through the real schemas (tests/support/content.ts). */
-const inFileOrder = async <T>(collection: string): Promise<(T & { id: string })[]> =>
-  (await entries<T>(collection)).map((e) => ({ ...e.data, id: e.id }));
 
 export interface Post {
   slug: string;
@@ -35,9 +31,14 @@ export interface Role {
   description: string;
 }
 
-const roleList = await inFileOrder<Role>('careerRoles');
-const benefitList = await inFileOrder<{ title: string }>('careerBenefits');
-const photoList = await inFileOrder<{ alt: string; caption: string }>('careerPhotos');
+const careers = await entryData<{
+  roles: Role[];
+  benefits: { title: string }[];
+  photos: { alt: string; caption: string }[];
+}>('pages', '/careers');
+const roleList = careers.roles;
+const benefitList = careers.benefits;
+const photoList = careers.photos;
 export const roles = (): Role[] => roleList;
 export const benefits = (): { title: string }[] => benefitList;
 export const photos = (): { alt: string; caption: string }[] => photoList;

@@ -64,10 +64,13 @@ const unreadable = (c: BadContentCase) => c.field === '(syntax)' || c.field === 
 const namesAreTheMistake = (c: BadContentCase) =>
   ['id', 'slug', 'title'].includes(c.field) || ('add' in c.make || 'append' in c.make ? !!c.make.idOf : false);
 
-/** Gives the entries of a fixture ids and titles of their own, so cases put together do not repeat each other's. */
+/**
+ * Gives the entries of a fixture (at the top, or indented under a page file's list) ids and titles of their own, so
+ * cases put together do not repeat each other's.
+ */
 function ownNames(text: string, n: number): string {
   return text
-    .replace(/^(- id: )(.+)$/gm, `$1$2-case${n}`)
+    .replace(/^(\s*- id: )(.+)$/gm, `$1$2-case${n}`)
     .replace(/^(\s*title: )"(.*)"$/gm, `$1"$2 (case ${n})"`)
     .replace(/^(\s*title: )([^"\n].*)$/gm, `$1$2 (case ${n})`);
 }

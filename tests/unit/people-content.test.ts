@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { careerRoleSchema } from '../../src/content-model/schemas/careers';
-import { duplicates, entries, published } from '../support/content';
+import { duplicates, entries, entryData, published } from '../support/content';
 import { contentCheck, projectRoot } from '../support/content-check';
 import { templateTools } from '../support/templates';
 
@@ -35,12 +35,13 @@ describe('blog posts', () => {
 
 describe('careers content', () => {
   it('has benefit tiles', async () => {
-    expect((await entries('careerBenefits')).length).toBeGreaterThan(0);
+    expect((await entryData<{ benefits: unknown[] }>('pages', '/careers')).benefits.length).toBeGreaterThan(0);
   });
 
   it('lists roles, each title once, each with a place', async () => {
-    const roles = (await entries<{ title: string; workMode: string; location: string }>('careerRoles')).map(
-      (r) => r.data,
+    const { roles } = await entryData<{ roles: { title: string; workMode: string; location: string }[] }>(
+      'pages',
+      '/careers',
     );
     expect(roles.length).toBeGreaterThan(0);
     expect(duplicates(roles.map((r) => r.title))).toEqual([]);

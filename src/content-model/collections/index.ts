@@ -5,10 +5,8 @@
  */
 import { pageCollections } from './pages';
 import { siteCollections } from './site';
-import { companyCollections } from './company';
 import { productCollections } from './products';
 import { homeCollections } from './home';
-import { careersCollections } from './careers';
 import { blogCollections } from './blog';
 import { learningCollections } from './learning';
 import { awardCollections } from './awards';
@@ -23,10 +21,8 @@ import { priceCollections } from './prices';
 export const collections = {
   ...pageCollections,
   ...siteCollections,
-  ...companyCollections,
   ...productCollections,
   ...homeCollections,
-  ...careersCollections,
   ...blogCollections,
   ...learningCollections,
   ...awardCollections,

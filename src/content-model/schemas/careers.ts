@@ -1,12 +1,11 @@
 /**
- * The careers page (src/content/careers/): the benefit tiles, the open roles and the photo gallery.
- * The roles also fill the "Job role" choices of the application form, so the form always matches the page.
+ * The careers page's parts (src/content/pages/careers.yaml, kind `careers` of schemas/company.ts): the benefit tiles
+ * and the open roles; its photos are plain pictures. The roles also fill the "Job role" choices of the application form, so the form always matches the page.
  */
 import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
-import { emoji, pictureEntry, text } from './shared';
+import { emoji, text } from './shared';
 
-/** One tile in "Why work with us" (src/content/careers/benefits.yaml). */
+/** One tile in "Why work with us" (`benefits`). */
 export const careerBenefitSchema = z.object({
   emoji: emoji.describe('One emoji shown above the title, e.g. "🎓". Decorative: screen readers skip it.'),
   title: text('a short title, e.g. "Learn on real products"').describe('Short title, e.g. "Learn on real products".'),
@@ -15,7 +14,7 @@ export const careerBenefitSchema = z.object({
   ),
 });
 
-/** One open role (src/content/careers/roles.yaml). The entry id is used in the page address, e.g. "web-developer-intern". */
+/** One open role (`roles`; the page file adds its `id`, e.g. "web-developer-intern"). */
 export const careerRoleSchema = z.object({
   title: text('the job title, e.g. "Web Developer Intern"').describe(
     'The job title exactly as applicants should choose it in the form, e.g. "Web Developer Intern".',
@@ -37,12 +36,5 @@ export const careerRoleSchema = z.object({
     .default([])
     .describe('Skills or qualifications we look for, one short phrase each, e.g. "HTML, CSS and JavaScript".'),
 });
-
-/**
- * One photo of the gallery (src/content/careers/gallery.yaml): the shared picture part, e.g.
- * `{ src: "../../assets/careers/demo-hour.jpg", alt: "An intern presenting a dashboard", caption: "Friday demo hour" }`.
- * The caption is shown under the photo.
- */
-export const careerPhotoSchema = ({ image }: SchemaContext) => pictureEntry(image);
 
 export type CareerRole = z.infer<typeof careerRoleSchema>;

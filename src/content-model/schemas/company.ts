@@ -3,8 +3,8 @@
  * franchise page (/partner) and the four project pages (/hrm, /ubs, /vsc, /dconnect).
  */
 import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
 import { icons, type IconName } from '../../components/ui/icons';
+import { careerBenefitSchema, careerRoleSchema } from './careers';
 import { cta, picture, sitePath, text, type ImageHelper } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
@@ -61,7 +61,7 @@ export const stepSchema = z.object({
   ),
 });
 
-/** Intro and closing block of a company page (src/content/<area>/<page>.page.yaml; the id is the file name). */
+/** Intro and closing block of a company page: the first and last fields of its page file (see companyPageKinds). */
 export const companyPageSchema = z.object({
   introHeading: text('the heading of the first section').describe(
     'The heading of the first section, e.g. "What we build".',
@@ -69,13 +69,6 @@ export const companyPageSchema = z.object({
   intro: text('one or two paragraphs introducing the page').describe(
     'One or two paragraphs introducing the page, separated by an empty line.',
   ),
-  diagram: z
-    .object({
-      lead: text('one sentence above the diagram'),
-      caption: text('one sentence under the diagram that sums it up'),
-    })
-    .optional()
-    .describe('The enterprise page only: the sentence above the capability diagram and the caption under it.'),
   related: z
     .array(cta)
     .default([])
@@ -98,17 +91,23 @@ export const serviceCardSchema = z.object({
 });
 
 /**
- * A category of the services page (src/content/services/categories.yaml), shown in file order. The id is the
- * category key: android, software, lms or dm.
+ * A category of the services page (`categories` of /service), shown in file order. Its `id` is the category key:
+ * android, software, lms or dm.
  */
-export const serviceCategorySchema = (context: SchemaContext) =>
+export const serviceCategorySchema = (image: ImageHelper) =>
   z
     .object({
+      id: z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a short key in lowercase letters, digits and hyphens, e.g. "android"')
+        .describe(
+          'The category key, e.g. "android": the category\'s address on the page is /service#services-<key>. Each category has its own.',
+        ),
       title: text('the category name, e.g. "App development"').describe('The category name, e.g. "App development".'),
       description: text('two or three sentences introducing the category').describe(
         'Two or three sentences introducing the category.',
       ),
-      image: picture(context.image).describe(
+      image: picture(image).describe(
         'The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`.',
       ),
       path: sitePath
@@ -130,13 +129,13 @@ export const serviceCategorySchema = (context: SchemaContext) =>
       path: ['pathLabel'],
     });
 
-/** What the software development page offers (src/content/services/software-offerings.yaml). */
+/** What the software development page offers (its `offerings`). */
 export const softwareOfferingSchema = offering;
 
-/** An enterprise solution section (src/content/enterprise/solutions.yaml). */
+/** An enterprise solution section (`solutions` of the enterprise page). */
 export const enterpriseSolutionSchema = offering;
 
-/** An industry Ematix serves (src/content/enterprise/industries.yaml). */
+/** An industry Ematix serves (`industries` of the enterprise page). */
 export const industrySchema = z.object({
   name: text('the industry, e.g. "Healthcare"').describe('The industry, e.g. "Healthcare".'),
   icon: iconName,
@@ -146,9 +145,9 @@ export const industrySchema = z.object({
 });
 
 /**
- * A layer of the modular capability diagram on the enterprise page (src/content/enterprise/capabilities.yaml),
- * listed top (closest to the user) to bottom (the hardware). `across: true` marks the band that runs beside all
- * layers, such as project management and support.
+ * A layer of the modular capability diagram on the enterprise page (its `capabilities`), listed top (closest to the
+ * user) to bottom (the hardware). `across: true` marks the band that runs beside all layers, such as project
+ * management and support.
  */
 export const capabilityLayerSchema = z.object({
   title: text('the layer name, e.g. "Connectivity"').describe('The layer name, e.g. "Connectivity".'),
@@ -160,7 +159,7 @@ export const capabilityLayerSchema = z.object({
   across: z.boolean().default(false).describe('True for the band that applies to every layer (drawn beside them).'),
 });
 
-/** A franchise benefit (src/content/partner/benefits.yaml). */
+/** A franchise benefit (`benefits` of /partner). */
 export const partnerBenefitSchema = z.object({
   title: text('the benefit, e.g. "Trusted brand"').describe('The benefit, e.g. "Trusted brand".'),
   icon: iconName,
@@ -176,8 +175,8 @@ export const projectModuleSchema = z.object({
   ),
 });
 
-/** A project page: /hrm, /ubs, /vsc or /dconnect (src/content/projects/<id>.yaml; the id is the file name). */
-export const projectSchema = (context: SchemaContext) =>
+/** A project page: /hrm, /ubs, /vsc or /dconnect (src/content/pages/<path>.yaml with `type: project`). */
+export const projectSchema = (image: ImageHelper) =>
   z.object({
     name: text('the short name, e.g. "HRM"').describe('The short name, e.g. "HRM".'),
     fullName: text('the full name, e.g. "Human Resource Management System"').describe(
@@ -186,7 +185,7 @@ export const projectSchema = (context: SchemaContext) =>
     summary: text('two to four sentences on what the system is').describe(
       'Two to four sentences: what the system is and the problem it solves.',
     ),
-    image: picture(context.image).describe(
+    image: picture(image).describe(
       'The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`.',
     ),
     audience: z
@@ -204,8 +203,10 @@ export const projectSchema = (context: SchemaContext) =>
       .array(
         z
           .object({
-            name: text('the technology, e.g. "React"'),
-            use: text('what it is used for, e.g. "Web front end"'),
+            name: text('the technology, e.g. "React"').describe('The technology, e.g. "React".'),
+            use: text('what it is used for, e.g. "Web front end"').describe(
+              'What it is used for, e.g. "Web front end".',
+            ),
           })
           // Catches an unquoted comma in a one-line entry, which YAML splits into an extra field.
           .strict('has an unexpected field: put text containing commas in quotes, or write name and use on two lines'),
@@ -218,8 +219,135 @@ export const projectSchema = (context: SchemaContext) =>
 export type ContactCta = z.infer<typeof contactCta>;
 
 /**
+ * A list whose items must differ in `keys`: two steps or roles with one title look like one to visitors. (Entries of
+ * a collection get this from the content check; items of a page's list from here.) It looks at the list as written,
+ * before its items are parsed, so it is reported along with any other mistake in the list.
+ */
+export const uniqueBy = <T extends z.ZodTypeAny>(list: z.ZodArray<T>, keys: string | string[], items: string) =>
+  z.preprocess((values, ctx) => {
+    if (!Array.isArray(values)) return values;
+    for (const key of [keys].flat()) {
+      const seen = new Map<string, number>();
+      values.forEach((value: unknown, index) => {
+        const field = (value as Record<string, unknown> | null)?.[key];
+        if (typeof field !== 'string') return;
+        const first = seen.get(field.trim().toLowerCase());
+        if (first === undefined) seen.set(field.trim().toLowerCase(), index);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, key],
+            message: `is used twice in ${items} (also item ${first + 1}): give each its own ${key}`,
+          });
+      });
+    }
+    return values;
+  }, list);
+
+/** The intro every company page starts with (its closing block is `cta: contactCta`, last in page order). */
+const pageIntro = {
+  introHeading: companyPageSchema.shape.introHeading,
+  intro: companyPageSchema.shape.intro,
+};
+
+/**
  * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
  * beyond the head (collections/pages.ts joins them into the pages schema).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
-export const companyPageKinds = (image: ImageHelper) => ({});
+export const companyPageKinds = (image: ImageHelper) => ({
+  service: {
+    ...pageIntro,
+    categories: uniqueBy(
+      z.array(serviceCategorySchema(image)).min(1, 'needs at least one category'),
+      'id',
+      'the categories',
+    ).describe('The categories under "Our services", in the order shown, each opening its service cards.'),
+    cta: contactCta,
+  },
+  'software-development': {
+    ...pageIntro,
+    offerings: uniqueBy(
+      z.array(softwareOfferingSchema).min(1, 'needs at least one offering'),
+      'title',
+      'the offerings',
+    ).describe('What the page offers under "What we build", in the order shown.'),
+    steps: uniqueBy(z.array(stepSchema).min(1, 'needs at least one step'), 'title', 'the steps').describe(
+      'How a software project runs, under "How a project runs", in order.',
+    ),
+    related: companyPageSchema.shape.related,
+    cta: contactCta,
+  },
+  enterprise: {
+    ...pageIntro,
+    solutions: uniqueBy(
+      z.array(enterpriseSolutionSchema).min(1, 'needs at least one solution'),
+      'title',
+      'the solutions',
+    ).describe('The solution sections under "Our solutions", in the order shown.'),
+    diagram: z
+      .object({
+        lead: text('one sentence above the diagram').describe('One sentence above the capability diagram.'),
+        caption: text('one sentence under the diagram that sums it up').describe(
+          'One sentence under the diagram that sums it up.',
+        ),
+      })
+      .describe('The sentence above the capability diagram and the caption under it.'),
+    capabilities: uniqueBy(
+      z.array(capabilityLayerSchema).min(1, 'needs at least one layer'),
+      'title',
+      'the layers',
+    ).describe(
+      'The layers of the capability diagram, from the one closest to the user down to the hardware; the layer with `across: true` is drawn as a band beside all of them.',
+    ),
+    industries: uniqueBy(
+      z.array(industrySchema).min(1, 'needs at least one industry'),
+      'name',
+      'the industries',
+    ).describe('The industries under "Industries we serve", in the order shown.'),
+    cta: contactCta,
+  },
+  partner: {
+    ...pageIntro,
+    benefits: uniqueBy(
+      z.array(partnerBenefitSchema).min(1, 'needs at least one benefit'),
+      'title',
+      'the benefits',
+    ).describe('The benefits under "Why partner with Ematix", in the order shown.'),
+    steps: uniqueBy(z.array(stepSchema).min(1, 'needs at least one step'), 'title', 'the steps').describe(
+      'The steps to open a franchise, under "How to get started", in order.',
+    ),
+    cta: contactCta,
+  },
+  careers: {
+    benefits: uniqueBy(z.array(careerBenefitSchema).min(1, 'needs at least one tile'), 'title', 'the tiles').describe(
+      'The "Why work with us" tiles, in page order.',
+    ),
+    photos: z
+      .array(picture(image))
+      .min(1, 'needs at least one photo')
+      .describe(
+        'The "Life at Ematix" photos, in page order, e.g. `{ src: "../../assets/careers/demo-hour.jpg", alt: "An intern presenting a dashboard", caption: "Friday demo hour" }`; the caption is shown under the photo.',
+      ),
+    // Last in the file, so a new role is added at its end.
+    roles: uniqueBy(
+      z.array(
+        z
+          .object({
+            id: z
+              .string()
+              .regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by "-", e.g. "web-developer-intern"')
+              .describe(
+                'The role\'s key, lowercase words joined by "-", e.g. "web-developer-intern": it names the role on the page (#role-web-developer-intern).',
+              ),
+          })
+          .merge(careerRoleSchema),
+      ),
+      ['id', 'title'],
+      'the open roles',
+    ).describe(
+      'The open roles, in page order. Their titles are also the "Job role" choices of the application form (which adds "Others").',
+    ),
+  },
+  // The pages of this kind are served by src/pages/[project].astro, so each is a page at the top level (/hrm).
+  project: projectSchema(image).shape,
+});
