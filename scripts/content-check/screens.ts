@@ -149,13 +149,10 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'products',
     label: 'Products',
-    description: 'The product browser, the suites, the tabs and the web products page.',
+    description:
+      'The tabs of the three products pages. Their lists (categories, suites, web projects and solutions) are in the page files, on the Pages screen.',
     collections: {
-      productCategories: 'Product categories',
-      productSuites: 'Platforms (suites)',
       navigation: { 'src/content/products/tabs.yaml': 'Product page tabs' },
-      productWebShowcase: 'Web app showcase',
-      productWebSolutions: 'Web solutions',
     },
   },
   {
@@ -242,10 +239,6 @@ export const SHOWN_ON: Record<string, string> = {
   partnerBenefits: '/partner',
   partnerSteps: '/partner',
   projects: '/<project> /search',
-  productCategories: '/products',
-  productSuites: '/products/suites',
-  productWebShowcase: '/products/webproduct',
-  productWebSolutions: '/products/webproduct',
   homeHero: '/',
   homeBlocks: '/ /about-us /services/android-development',
   homeServices: '/',

@@ -6,7 +6,6 @@
 import { pageCollections } from './pages';
 import { siteCollections } from './site';
 import { companyCollections } from './company';
-import { productCollections } from './products';
 import { homeCollections } from './home';
 import { careersCollections } from './careers';
 import { blogCollections } from './blog';
@@ -25,7 +24,6 @@ export const collections = {
   ...pageCollections,
   ...siteCollections,
   ...companyCollections,
-  ...productCollections,
   ...homeCollections,
   ...careersCollections,
   ...blogCollections,

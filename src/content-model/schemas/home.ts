@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { cta, emoji, picture, price, rating, sitePath, testimonial, text, type ImageHelper } from './shared';
+import { productCategorySchema, productSuiteSchema, webShowcaseSchema, webSolutionSchema } from './products';
 
 /**
  * A block of text on a page (src/content/home/blocks.yaml), named by its id: `hero`, `intro`, `iot`, `embedded`,
@@ -176,9 +177,70 @@ export const valueSchema = z.object({
 
 export type Block = z.infer<ReturnType<typeof blockSchema>>;
 
+/** A list whose entries are named by `id`: each name once (a name is part of an address on the page). */
+const distinctIds = <T extends z.ZodTypeAny>(list: z.ZodArray<T>) =>
+  list.superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach((item: { id: string }, index) => {
+      if (seen.has(item.id))
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: 'give each entry its own id (this one is used twice in the list)',
+        });
+      seen.add(item.id);
+    });
+  });
+
+const entryId = (example: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `must be lowercase words joined by "-", e.g. "${example}"`)
+    .describe(
+      `The entry's name, lowercase words joined by "-", e.g. "${example}". Keep it once set: it is part of the page's HTML.`,
+    );
+
 /**
  * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
- * beyond the head (collections/pages.ts joins them into the pages schema).
+ * beyond the head (collections/pages.ts joins them into the pages schema). The products pages are here too.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
-export const homePageKinds = (image: ImageHelper) => ({});
+export const homePageKinds = (image: ImageHelper) => ({
+  products: {
+    categories: distinctIds(
+      z
+        .array(
+          z
+            .object({
+              id: entryId('sales').describe(
+                'The category\'s name in the page address of its panel (/products#products-<id>), e.g. "sales": short, lowercase and stable.',
+              ),
+            })
+            .extend(productCategorySchema.shape),
+        )
+        .min(1, 'needs at least one category'),
+    ).describe(
+      'The categories of the product browser, in sidebar order (the first is selected when the page opens), each with its catalogue grid.',
+    ),
+  },
+  'products-suites': {
+    suites: z
+      .array(productSuiteSchema)
+      .min(1, 'needs at least one suite')
+      .describe('"Our Platforms": the suites, in the order shown.'),
+  },
+  'products-webproduct': {
+    showcase: distinctIds(
+      z
+        .array(z.object({ id: entryId('vsc') }).extend(webShowcaseSchema(image).shape))
+        .min(1, 'needs at least one slide'),
+    ).describe('The "Web App Development" carousel: one slide per project, in the order shown.'),
+    solutions: z
+      .array(webSolutionSchema(image))
+      .min(1, 'needs at least one solution')
+      .describe('The "Solutions" cards, in the order shown.'),
+  },
+});
+
+type HomeKinds = ReturnType<typeof homePageKinds>;
+/** A kind of page of this file as its route reads it, e.g. `HomePage<'products'>['categories'][number]`. */
+export type HomePage<K extends keyof HomeKinds> = z.objectOutputType<HomeKinds[K], z.ZodTypeAny>;
