@@ -119,15 +119,10 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'home',
     label: 'Home page',
-    description: 'The home page, top to bottom (the about page and the Android page share some of it).',
+    description:
+      'What the home page shares with other pages. Its own text and lists (hero, blocks, cards, gallery) are in its page file, on the Pages screen.',
     collections: {
-      homeHero: 'Video hero',
-      homeBlocks: 'Text blocks',
-      homeServices: '"Our Services" cards',
-      productStack: 'Product stack cards',
       prices: { 'src/content/home/app-plans.yaml': 'App development prices' },
-      techGallery: 'Technology gallery',
-      serviceCards: 'Service cards',
       settings: {
         'src/content/home/logos.yaml': 'Logos',
         'src/content/home/values.yaml': 'Vision, mission and strategy',
@@ -239,12 +234,6 @@ export const SHOWN_ON: Record<string, string> = {
   partnerBenefits: '/partner',
   partnerSteps: '/partner',
   projects: '/<project> /search',
-  homeHero: '/',
-  homeBlocks: '/ /about-us /services/android-development',
-  homeServices: '/',
-  productStack: '/',
-  techGallery: '/',
-  serviceCards: '/',
   careerBenefits: '/careers',
   careerRoles: '/careers',
   careerPhotos: '/careers',

@@ -6,7 +6,6 @@
 import { pageCollections } from './pages';
 import { siteCollections } from './site';
 import { companyCollections } from './company';
-import { homeCollections } from './home';
 import { careersCollections } from './careers';
 import { blogCollections } from './blog';
 import { learningCollections } from './learning';
@@ -24,7 +23,6 @@ export const collections = {
   ...pageCollections,
   ...siteCollections,
   ...companyCollections,
-  ...homeCollections,
   ...careersCollections,
   ...blogCollections,
   ...learningCollections,
