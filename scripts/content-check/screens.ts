@@ -110,15 +110,10 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'home',
     label: 'Home page',
-    description: 'The home page, top to bottom (the about page and the Android page share some of it).',
+    description:
+      'What the home page shares with other pages. Its own text and lists (hero, blocks, cards, gallery) are in its page file, on the Pages screen.',
     collections: {
-      homeHero: 'Video hero',
-      homeBlocks: 'Text blocks',
-      homeServices: '"Our Services" cards',
-      productStack: 'Product stack cards',
       prices: { 'src/content/home/app-plans.yaml': 'App development prices' },
-      techGallery: 'Technology gallery',
-      serviceCards: 'Service cards',
       settings: {
         'src/content/home/logos.yaml': 'Logos',
         'src/content/home/values.yaml': 'Vision, mission and strategy',
@@ -140,13 +135,10 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'products',
     label: 'Products',
-    description: 'The product browser, the suites, the tabs and the web products page.',
+    description:
+      'The tabs of the three products pages. Their lists (categories, suites, web projects and solutions) are in the page files, on the Pages screen.',
     collections: {
-      productCategories: 'Product categories',
-      productSuites: 'Platforms (suites)',
       navigation: { 'src/content/products/tabs.yaml': 'Product page tabs' },
-      productWebShowcase: 'Web app showcase',
-      productWebSolutions: 'Web solutions',
     },
   },
   DIVIDER,
@@ -198,16 +190,6 @@ export const SHOWN_ON: Record<string, string> = {
     '/<ambassador> /<courseInfo> /<fdp> /<skills> /ematixprime/<community> /ematixprime/<gallery> /ematixprime/<soon> /ematixprime/<text> /ematixprime/award/<award> /ematixprime/conference /ematixprime/conference/faq /ematixprime/conference/pastconference /ematixprime/conference/upcoming /ematixprime/conference/videos /ematixprime/contact /ematixprime/events/<id> /ematixprime/initiative/industry /ematixprime/initiative/pastwebinar /ematixprime/initiative/upcomingwebinar /ematixprime/intern /ematixprime/internship /ematixprime/internship/<slug> /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional',
   'src/content/products/tabs.yaml': '/products /products/suites /products/webproduct',
   pages: '*',
-  productCategories: '/products',
-  productSuites: '/products/suites',
-  productWebShowcase: '/products/webproduct',
-  productWebSolutions: '/products/webproduct',
-  homeHero: '/',
-  homeBlocks: '/ /about-us /services/android-development',
-  homeServices: '/',
-  productStack: '/',
-  techGallery: '/',
-  serviceCards: '/',
   blog: '/blog /blog/<slug> /rss.xml',
   internships: '/brochures/<slug>.pdf /ematixprime/internship /ematixprime/internship/<slug>',
   internshipBatches: '/ematixprime/internship /ematixprime/internship/<slug>',

@@ -1,4 +1,4 @@
-/** /about-us (issue 3): built from the same collections as the home page; expectations come from the content files. */
+/** /about-us (issue 3): its page file, the home page's logos and values; expectations come from the content files. */
 import { expect, test } from '@playwright/test';
 import { blocks, logosOf, settings, values } from './home-content';
 

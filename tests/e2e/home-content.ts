@@ -2,10 +2,28 @@
  * The content the home-page tests derive their expectations from (never copied from the output), read through the
  * collections' real schemas (tests/support/content.ts), each list in the order it is written in its file.
  */
-import { entries, entry, partOf } from '../support/content';
+import { entry, entryData, partOf } from '../support/content';
 
-/** A collection's entries in file order (the site shows them in that order). */
-const inFileOrder = async <T>(collection: string): Promise<T[]> => (await entries<T>(collection)).map((e) => e.data);
+interface Block {
+  title: string;
+  actions?: { label: string; href: string }[];
+}
+/** The home page's file (src/content/pages/index.yaml): its hero, text blocks and lists. */
+const home = await entryData<{
+  hero: {
+    title: string;
+    explore: { label: string; href: string };
+    actions: { label: string; href: string; hint?: string }[];
+    video: { mp4: string; webm?: string };
+  };
+  intro: Block;
+  iot: Block;
+  embedded: Block;
+  services: { title: string; description: string; emoji: string }[];
+  stack: { name: string; kind: string; description: string }[];
+  gallery: { label: string; selected?: boolean; images: { alt: string }[] }[];
+  serviceCards: { title: string; href?: string }[];
+}>('pages', '/');
 /** One file of a collection of several (its `group`), in file order. */
 const group = async <T>(collection: string, name: string): Promise<T[]> =>
   (await partOf<T>(collection, 'group', name)).map((e) => e.data);
@@ -16,18 +34,15 @@ export const settings = (await entry('settings', 'site')).data as {
   badges: { value: string; label: string }[];
   address: { street: string; locality: string; region: string; postalCode: string };
 };
-export const hero = (await entry('homeHero', 'home')).data as {
-  title: string;
-  explore: { label: string; href: string };
-  actions: { label: string; href: string; hint?: string }[];
-  video: { mp4: string; webm?: string };
+export const { hero, services, stack, serviceCards } = home;
+/** The text blocks: the home page's, the about block of /about-us and the contact block of the app-development page. */
+export const blocks = {
+  intro: home.intro,
+  iot: home.iot,
+  embedded: home.embedded,
+  about: (await entryData<{ about: Block }>('pages', '/about-us')).about,
+  appsContact: (await entryData<{ contact: Block }>('pages', '/services/android-development')).contact,
 };
-export const blocks = Object.fromEntries((await entries('homeBlocks')).map((e) => [e.id, e.data])) as Record<
-  string,
-  { title: string; actions?: { label: string; href: string }[] }
->;
-export const services = await inFileOrder<{ title: string; description: string; emoji: string }>('homeServices');
-export const stack = await inFileOrder<{ name: string; kind: string; description: string }>('productStack');
 const logos = (await partOf<{ group: string; name: string }>('settings', 'part', 'logo')).map((e) => e.data);
 export const logosOf = (group: 'trusted' | 'academic' | 'client') => logos.filter((l) => l.group === group);
 export const plans = await group<{
@@ -36,10 +51,7 @@ export const plans = await group<{
   price: { inr: number };
   includes: string[];
 }>('prices', 'app');
-export const galleryTabs = await inFileOrder<{ label: string; selected?: boolean; images: { alt: string }[] }>(
-  'techGallery',
-);
-export const serviceCards = await inFileOrder<{ title: string; href?: string }>('serviceCards');
+export const galleryTabs = home.gallery;
 export const clients = await group<{ name: string; rating: number; quote: string }>('testimonials', 'client');
 export const learners = await group<{ name: string; rating: number }>('testimonials', 'learner');
 export const values = (await partOf<{ title: string; text: string }>('settings', 'part', 'value')).map((e) => e.data);

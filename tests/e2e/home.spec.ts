@@ -43,7 +43,7 @@ test.describe('home page content', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
     await expect(page.locator('h1')).toHaveCount(1);
 
-    // Section headings in SPEC §2 order (the ones editors write come from blocks.yaml).
+    // Section headings in SPEC §2 order (the ones editors write come from the page file's blocks).
     const order = [
       hero.title,
       blocks.intro.title,
@@ -220,7 +220,7 @@ test.describe('product stack', () => {
       buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.id || b.textContent),
     );
 
-  test('Prime (the first card in stack.yaml) is highlighted first and a click moves the highlight', async ({
+  test('Prime (the first card of `stack` in the home page file) is highlighted first and a click moves the highlight', async ({
     page,
   }) => {
     await page.goto('/');
@@ -480,7 +480,7 @@ test.describe('app-development page', () => {
       const includes = card.getByRole('list', { name: `${plan.title} includes` }).getByRole('listitem');
       await expect(includes).toHaveText(plan.includes);
     }
-    const cta = page.getByRole('link', { name: blocks['apps-contact'].actions![0].label });
+    const cta = page.getByRole('link', { name: blocks.appsContact.actions![0].label });
     await expect(cta).toHaveAttribute('href', '/contact?subject=App%20development');
   });
 

@@ -1,16 +1,12 @@
 /**
  * The products area: the product browser on /products (search, selection by hover, keyboard and tap, no-JS
  * fallback), the Apps / Suites / Web Products tabs, the suites grid, and the two carousels of /products/webproduct.
- * Expected values come from src/content/products/*.yaml read through the real schemas (tests/support/content.ts),
- * never from the rendered output; the counts SPEC §2 fixes are checked in tests/unit/products-content.test.ts, so an
- * editor who adds a product here breaks nothing.
+ * Expected values come from the products pages' files (src/content/pages/products*.yaml) read through the real
+ * schemas (tests/support/content.ts), never from the rendered output; the counts SPEC §2 fixes are checked in
+ * tests/unit/products-content.test.ts, so an editor who adds a product here breaks nothing.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { entries, partOf } from '../support/content';
-
-/** A collection's entries in file order, each with its id. */
-const load = async <T>(collection: string): Promise<(T & { id: string })[]> =>
-  (await entries<T>(collection)).map((entry) => ({ ...entry.data, id: entry.id }));
+import { entryData, partOf } from '../support/content';
 
 interface Category {
   id: string;
@@ -18,16 +14,18 @@ interface Category {
   heading: string;
   cards: { title: string }[];
 }
-const categories = await load<Category>('productCategories');
+const { categories } = await entryData<{ categories: Category[] }>('pages', '/products');
 const [tabsMenu] = await partOf<{ items: { id: string; label: string; href: string }[] }>(
   'navigation',
   'menu',
   'products',
 );
 const tabs = tabsMenu.data.items;
-const suites = await load<{ title: string; bundles: string[] }>('productSuites');
-const showcase = await load<{ title: string }>('productWebShowcase');
-const solutions = await load<{ title: string }>('productWebSolutions');
+const { suites } = await entryData<{ suites: { title: string; bundles: string[] }[] }>('pages', '/products/suites');
+const { showcase, solutions } = await entryData<{ showcase: { title: string }[]; solutions: { title: string }[] }>(
+  'pages',
+  '/products/webproduct',
+);
 const testimonials = (await partOf<{ name: string; id: string }>('testimonials', 'group', 'web')).map((e) => e.data);
 
 const lower = (text: string) => text.toLowerCase();

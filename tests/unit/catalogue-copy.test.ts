@@ -3,11 +3,11 @@
  * implements, configures and supports them for clients, and never that Ematix makes them (DECISIONS "Behaviour").
  */
 import { describe, expect, it } from 'vitest';
-import { entries } from '../support/content';
+import { entryData } from '../support/content';
 import { routes } from '../support/routes';
 
-/** A collection's entries as the build reads them (tests/support/content.ts). */
-const data = async (collection: string) => (await entries(collection)).map((entry) => entry.data);
+/** A page file's field as the build reads it (tests/support/content.ts). */
+const field = async (path: string, key: string) => (await entryData('pages', path))[key];
 
 /** Wording that would claim the apps as Ematix's own products. */
 const makerClaims = [
@@ -30,8 +30,8 @@ const catalogueRoutes = routes.filter((route) => route.id === '/products' || rou
 describe('products catalogue copy', () => {
   it('never claims the catalogue apps as made by Ematix', async () => {
     const texts = [
-      ...strings(await data('productCategories'), 'products/categories.yaml'),
-      ...strings(await data('productSuites'), 'products/suites.yaml'),
+      ...strings(await field('/products', 'categories'), 'pages/products.yaml categories'),
+      ...strings(await field('/products/suites', 'suites'), 'pages/products/suites.yaml suites'),
       ...catalogueRoutes.flatMap((route) =>
         strings({ title: route.title, description: route.description }, `pages ${route.id}`),
       ),

@@ -4,17 +4,24 @@
  * or names copied from SPEC: those were the launch content, and editors add, remove and rename entries.
  */
 import { describe, expect, it } from 'vitest';
-import { duplicates, entries, entry, partOf } from '../support/content';
+import { duplicates, entryData, partOf } from '../support/content';
 
-const data = async <T>(collection: string): Promise<T[]> => (await entries<T>(collection)).map((e) => e.data);
+/** The home page's file (src/content/pages/index.yaml) as the build reads it. */
+const page = await entryData<{
+  hero: { actions: { label: string; href: string }[] };
+  services: { title: string }[];
+  stack: { name: string }[];
+  serviceCards: { title: string }[];
+  gallery: { label: string; selected?: boolean; images: unknown[] }[];
+}>('pages', '/');
 
 describe('home page content', () => {
   it('has service cards, product stack cards and service links, each title once', async () => {
     const values = (await partOf<{ title: string }>('settings', 'part', 'value')).map((e) => e.data);
     for (const [name, list] of [
-      ['homeServices', await data<{ title?: string; name?: string }>('homeServices')],
-      ['productStack', await data<{ title?: string; name?: string }>('productStack')],
-      ['serviceCards', await data<{ title?: string; name?: string }>('serviceCards')],
+      ['services', page.services],
+      ['stack', page.stack],
+      ['serviceCards', page.serviceCards],
       ['values.yaml', values],
     ] as const) {
       const titles = list.map((item: { title?: string; name?: string }) => item.title ?? item.name ?? '');
@@ -46,7 +53,7 @@ describe('home page content', () => {
   });
 
   it('has gallery tabs with pictures, exactly one open first', async () => {
-    const tabs = await data<{ label: string; selected?: boolean; images: unknown[] }>('techGallery');
+    const tabs = page.gallery;
     expect(tabs.length).toBeGreaterThan(0);
     for (const tab of tabs) expect(tab.images.length, tab.label).toBeGreaterThan(0);
     expect(tabs.filter((t) => t.selected)).toHaveLength(1);
@@ -54,7 +61,7 @@ describe('home page content', () => {
   });
 
   it('gives the hero buttons that go to pages of the site', async () => {
-    const hero = (await entry<{ actions: { label: string; href: string }[] }>('homeHero', 'home')).data;
+    const { hero } = page;
     expect(hero.actions.length).toBeGreaterThan(0);
     for (const action of hero.actions) expect(action.href, action.label).toMatch(/^\/|^https:\/\//);
   });

@@ -6,15 +6,14 @@ import {
   productSuiteSchema,
   productTabSchema,
 } from '../../src/content-model/schemas/products';
-import { duplicates, entries, partOf } from '../support/content';
+import { duplicates, entryData, partOf } from '../support/content';
 
-/** A collection's entries as the build reads them (tests/support/content.ts), each with its id. */
-const load = async <T>(collection: string) =>
-  (await entries<T>(collection)).map((entry) => ({ id: entry.id, ...entry.data }));
+/** The products pages' files as the build reads them (tests/support/content.ts). */
+const { categories } = await entryData<{
+  categories: { id: string; name: string; heading: string; cards: { title: string }[] }[];
+}>('pages', '/products');
 
-const categories = await load<{ name: string; heading: string; cards: { title: string }[] }>('productCategories');
-
-describe('src/content/products', () => {
+describe('the products pages (src/content/pages/products*)', () => {
   it('has categories for the product browser, each with a heading and at least one card', () => {
     expect(categories.length).toBeGreaterThan(0);
     for (const category of categories) {
@@ -31,16 +30,15 @@ describe('src/content/products', () => {
   });
 
   it("has suites, tabs that each lead to a products page, and the web products' slides, solutions and testimonials", async () => {
-    const suites = await load<{ title: string }>('productSuites');
+    const { suites } = await entryData<{ suites: { title: string }[] }>('pages', '/products/suites');
     expect(suites.length).toBeGreaterThan(0);
     expect(duplicates(suites.map((s) => s.title))).toEqual([]);
     const [menu] = await partOf<{ items: { id: string; href: string }[] }>('navigation', 'menu', 'products');
     const tabs = menu.data.items;
     expect(tabs.length).toBeGreaterThan(0);
     for (const tab of tabs) expect(tab.href, tab.id).toMatch(/^\/products(\/|$)/);
-    for (const collection of ['productWebShowcase', 'productWebSolutions']) {
-      expect((await load(collection)).length, collection).toBeGreaterThan(0);
-    }
+    const web = await entryData<{ showcase: unknown[]; solutions: unknown[] }>('pages', '/products/webproduct');
+    for (const field of ['showcase', 'solutions'] as const) expect(web[field].length, field).toBeGreaterThan(0);
     expect((await partOf('testimonials', 'group', 'web')).length).toBeGreaterThan(0);
   });
 });

@@ -5,8 +5,6 @@
  */
 import { pageCollections } from './pages';
 import { siteCollections } from './site';
-import { productCollections } from './products';
-import { homeCollections } from './home';
 import { blogCollections } from './blog';
 import { learningCollections } from './learning';
 import { awardCollections } from './awards';
@@ -21,8 +19,6 @@ import { priceCollections } from './prices';
 export const collections = {
   ...pageCollections,
   ...siteCollections,
-  ...productCollections,
-  ...homeCollections,
   ...blogCollections,
   ...learningCollections,
   ...awardCollections,

@@ -1,15 +1,18 @@
 /**
- * Schemas for the home page and the pages that share its data (/about-us, /services/android-development).
- * Data lives in src/content/home/. Each exported function takes astro:content's `image()` helper, because most
- * entries carry a picture stored under src/assets/home/ and referred to relative to the YAML file.
- * Every list is shown in the order its entries are written in the file.
+ * Schemas for the home page and the pages that share its data (/about-us, /services/android-development), and the
+ * kinds of those pages and the products pages (`homePageKinds`, at the end). The pages' own text and lists are in
+ * their page files (src/content/pages/index.yaml, about-us.yaml, services/android-development.yaml); the logos,
+ * values, app prices and testimonials stay in src/content/home/. Each exported function takes astro:content's
+ * `image()` helper, because most entries carry a picture stored under src/assets/home/ and referred to relative to
+ * the YAML file. Every list is shown in the order its entries are written in the file.
  */
 import { z } from 'astro/zod';
 import { cta, emoji, picture, price, rating, sitePath, testimonial, text, type ImageHelper } from './shared';
+import { productCategorySchema, productSuiteSchema, webShowcaseSchema, webSolutionSchema } from './products';
 
 /**
- * A block of text on a page (src/content/home/blocks.yaml), named by its id: `hero`, `intro`, `iot`, `embedded`,
- * `about`, `apps`, `apps-contact`. Which parts are shown depends on the block.
+ * A block of text on a page: `intro`, `iot` and `embedded` of the home page, `about` of /about-us, `intro` and
+ * `contact` of /services/android-development. Which parts are shown depends on the block.
  */
 export const blockSchema = (image: ImageHelper) =>
   z.object({
@@ -26,7 +29,7 @@ export const blockSchema = (image: ImageHelper) =>
     image: picture(image).optional().describe('A picture beside the text.'),
   });
 
-/** The video hero at the top of the home page (src/content/home/hero.yaml, entry `home`). */
+/** The video hero at the top of the home page (`hero` of src/content/pages/index.yaml). */
 export const heroSchema = (image: ImageHelper) =>
   z.object({
     eyebrow: text('a short line above the headline').describe(
@@ -68,14 +71,14 @@ export const heroSchema = (image: ImageHelper) =>
       .describe('The short muted background video, a file in public/, e.g. "/media/hero.mp4". At most 1 MB.'),
   });
 
-/** One of the six "Our Services" cards (src/content/home/services.yaml). */
+/** One of the "Our Services" cards (`services` of src/content/pages/index.yaml). */
 export const homeServiceSchema = z.object({
   title: text('the card title, e.g. "App Development"').describe('Card title, e.g. "App Development".'),
   description: text('one or two sentences on the service').describe('One or two sentences on the service.'),
   emoji: emoji.describe('A decorative emoji, e.g. "📱".'),
 });
 
-/** One of the four product stack cards (src/content/home/stack.yaml); the first card is highlighted when the page opens. */
+/** A product stack card (`stack` of src/content/pages/index.yaml); the first is highlighted when the page opens. */
 export const stackCardSchema = z.object({
   name: text('the product name, e.g. "Prime"').describe('Product name, e.g. "Prime".'),
   kind: text('what the product is in a few words, e.g. "LMS platform"').describe(
@@ -121,7 +124,7 @@ export const appPlanSchema = (image: ImageHelper) =>
     image: picture(image).describe('The picture at the top of the card.'),
   });
 
-/** One tab of the technology gallery (src/content/home/gallery.yaml). */
+/** One tab of the technology gallery (`gallery` of src/content/pages/index.yaml). */
 export const galleryTabSchema = (image: ImageHelper) =>
   z.object({
     label: text('the tab label, e.g. "Embedded"').describe('The tab\'s label, e.g. "Embedded".'),
@@ -135,7 +138,7 @@ export const galleryTabSchema = (image: ImageHelper) =>
       .describe('The pictures of this tab, in order.'),
   });
 
-/** One of the three service cards near the end of the home page (src/content/home/service-cards.yaml). */
+/** One of the service cards near the end of the home page (`serviceCards` of src/content/pages/index.yaml). */
 export const homeServiceCardSchema = z.object({
   title: text('the card title').describe('Card title, e.g. "Embedded product design".'),
   description: text('one or two sentences on the service').describe('One or two sentences.'),
@@ -176,9 +179,105 @@ export const valueSchema = z.object({
 
 export type Block = z.infer<ReturnType<typeof blockSchema>>;
 
+/** A list whose entries are named by `id`: each name once (a name is part of an address on the page). */
+const distinctIds = <T extends z.ZodTypeAny>(list: z.ZodArray<T>) =>
+  list.superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach((item: { id: string }, index) => {
+      if (seen.has(item.id))
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: 'give each entry its own id (this one is used twice in the list)',
+        });
+      seen.add(item.id);
+    });
+  });
+
+const entryId = (example: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `must be lowercase words joined by "-", e.g. "${example}"`)
+    .describe(
+      `The entry's name, lowercase words joined by "-", e.g. "${example}". Keep it once set: it is part of the page's HTML.`,
+    );
+
 /**
  * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
- * beyond the head (collections/pages.ts joins them into the pages schema).
+ * beyond the head (collections/pages.ts joins them into the pages schema). The products pages are here too.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
-export const homePageKinds = (image: ImageHelper) => ({});
+export const homePageKinds = (image: ImageHelper) => ({
+  home: {
+    hero: heroSchema(image).describe('The video hero at the top of the page: headline, buttons, poster and video.'),
+    intro: blockSchema(image).describe(
+      '"Who we are": the company introduction under the hero (the logos beside it are in the site settings).',
+    ),
+    services: z
+      .array(homeServiceSchema)
+      .min(1, 'needs at least one card')
+      .describe('The "Our Services" cards, in the order shown.'),
+    stack: z
+      .array(stackCardSchema)
+      .min(1, 'needs at least one card')
+      .describe('The product stack cards, in the order shown; the first is highlighted when the page opens.'),
+    iot: blockSchema(image).describe('The Internet of Things block, after the app-development prices.'),
+    gallery: z
+      .array(galleryTabSchema(image))
+      .min(1, 'needs at least one tab')
+      .describe('The technology gallery: one tab per entry, in the order shown.'),
+    serviceCards: z
+      .array(homeServiceCardSchema)
+      .min(1, 'needs at least one card')
+      .describe('The service cards near the end of the page, in the order shown.'),
+    embedded: blockSchema(image).describe('The embedded software block, after the testimonials.'),
+  },
+  'about-us': {
+    about: blockSchema(image).describe(
+      'The company introduction at the top of the page (the badges and numbers beside it are in the site settings).',
+    ),
+  },
+  'android-development': {
+    intro: blockSchema(image).describe(
+      'The heading and text above the app-development price cards: the first paragraph is the lead under the heading.',
+    ),
+    contact: blockSchema(image).describe('The call to action at the end of the page: heading, text and buttons.'),
+  },
+  products: {
+    categories: distinctIds(
+      z
+        .array(
+          z
+            .object({
+              id: entryId('sales').describe(
+                'The category\'s name in the page address of its panel (/products#products-<id>), e.g. "sales": short, lowercase and stable.',
+              ),
+            })
+            .extend(productCategorySchema.shape),
+        )
+        .min(1, 'needs at least one category'),
+    ).describe(
+      'The categories of the product browser, in sidebar order (the first is selected when the page opens), each with its catalogue grid.',
+    ),
+  },
+  'products-suites': {
+    suites: z
+      .array(productSuiteSchema)
+      .min(1, 'needs at least one suite')
+      .describe('"Our Platforms": the suites, in the order shown.'),
+  },
+  'products-webproduct': {
+    showcase: distinctIds(
+      z
+        .array(z.object({ id: entryId('vsc') }).extend(webShowcaseSchema(image).shape))
+        .min(1, 'needs at least one slide'),
+    ).describe('The "Web App Development" carousel: one slide per project, in the order shown.'),
+    solutions: z
+      .array(webSolutionSchema(image))
+      .min(1, 'needs at least one solution')
+      .describe('The "Solutions" cards, in the order shown.'),
+  },
+});
+
+type HomeKinds = ReturnType<typeof homePageKinds>;
+/** A kind of page of this file as its route reads it, e.g. `HomePage<'products'>['categories'][number]`. */
+export type HomePage<K extends keyof HomeKinds> = z.objectOutputType<HomeKinds[K], z.ZodTypeAny>;

@@ -1,6 +1,7 @@
 /**
- * Schemas for the products area (/products, /products/suites, /products/webproduct). The data lives in
- * src/content/products/*.yaml; each file is a list whose order is the order shown on the page.
+ * Schemas for the products area (/products, /products/suites, /products/webproduct). The pages' lists are fields of
+ * their page files (src/content/pages/products.yaml, products/*.yaml; the kinds in schemas/home.ts), shown in the
+ * order written; the tabs and web testimonials stay in src/content/products/.
  */
 import { z } from 'astro/zod';
 import type { ImageFunction } from 'astro:content';
@@ -16,8 +17,8 @@ export const catalogueCardSchema = z.object({
 });
 
 /**
- * A category of the product browser on /products (src/content/products/categories.yaml). The `id` is used in the
- * page address of its panel (e.g. /products#products-sales), so keep it short, lowercase and stable.
+ * A category of the product browser on /products (`categories` of src/content/pages/products.yaml; its `id`, added
+ * there, is used in the page address of its panel, e.g. /products#products-sales).
  */
 export const productCategorySchema = z.object({
   name: text('the category name shown in the sidebar, e.g. "Sales"').describe(
@@ -35,7 +36,7 @@ export const productCategorySchema = z.object({
     .describe('The products of this category, in the order shown.'),
 });
 
-/** A product suite on /products/suites (src/content/products/suites.yaml). */
+/** A product suite on /products/suites (`suites` of src/content/pages/products/suites.yaml). */
 export const productSuiteSchema = z.object({
   title: text('the suite name, e.g. "CRM Plus"').describe('The suite\'s name, e.g. "CRM Plus".'),
   icon: emoji.describe('The card\'s icon: one emoji, e.g. "🧩".'),
@@ -65,7 +66,7 @@ export const webShowcaseSchema = (image: ImageFunction) =>
       'One line on what was built, e.g. "Clinic management: patients, drugs and billing".',
     ),
     image: picture(image).describe(
-      'The picture (800 × 500 works well) and what it shows, e.g. `{ src: "../../assets/products/showcase-vsc.jpg", alt: "Clinic dashboard" }`.',
+      'The picture (800 × 500 works well) and what it shows, e.g. `{ src: "../../../assets/products/showcase-vsc.jpg", alt: "Clinic dashboard" }`.',
     ),
     href: anyLink.describe(
       'Where "View project" leads: the project page (e.g. "/vsc") or the contact page with a subject.',
@@ -80,7 +81,7 @@ export const webSolutionSchema = (image: ImageFunction) =>
     ),
     description: text('one or two sentences on what it includes').describe('One or two sentences on what it includes.'),
     image: picture(image).describe(
-      'The picture (640 × 400 works well) and what it shows, e.g. `{ src: "../../assets/products/solution-lms-app.jpg", alt: "..." }`.',
+      'The picture (640 × 400 works well) and what it shows, e.g. `{ src: "../../../assets/products/solution-lms-app.jpg", alt: "..." }`.',
     ),
     href: anyLink
       .optional()
