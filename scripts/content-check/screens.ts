@@ -103,15 +103,13 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'initiatives',
     label: 'Initiatives',
-    description:
-      'The faculty development programme, the skills training, the innovation challenge and the pages still being prepared.',
+    description: 'The faculty development programme, the skills training and the innovation challenge.',
     collections: {
       programmes: {
         'src/content/prime/initiatives/fdp.yaml': 'Faculty development programmes',
         'src/content/prime/initiatives/skills-training.yaml': 'Skills training',
         'src/content/prime/initiatives/innovation-challenge.yaml': 'Innovation challenge',
       },
-      comingSoonPages: 'Pages being prepared',
     },
   },
   { name: 'primePages', label: 'Ematix-Prime pages', collections: { primePages: 'Ematix-Prime pages' } },
@@ -279,7 +277,6 @@ export const SHOWN_ON: Record<string, string> = {
     '/<ambassador> /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional',
   programmes:
     '/<fdp> /<skills> /ematixprime/<gallery> /ematixprime/initiative/industry /ematixprime/initiative/skill/<brochure>.pdf',
-  comingSoonPages: '/ematixprime/<soon>',
   events:
     '/ematixprime/conference /ematixprime/conference/pastconference /ematixprime/conference/upcoming /ematixprime/events/<id> /ematixprime/events/<id>.ics /ematixprime/initiative/pastwebinar /ematixprime/initiative/upcomingwebinar',
   conferenceDetails: '/service/<conference>',

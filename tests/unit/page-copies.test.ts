@@ -58,7 +58,9 @@ describe('page files', () => {
     // (experimental.failOnPrerenderConflict catches only the other order), so the content would be silently unseen.
     const pageFile = (path: string) =>
       ['.astro', '/index.astro'].some((end) => existsSync(join(pagesRoot, `${path.slice(1)}${end}`)));
-    const soon = (await entries('comingSoonPages')).map((entry) => entry.id);
+    const soon = (await entries<{ type?: string }>('pages'))
+      .filter((entry) => entry.data.type === 'coming-soon')
+      .map((entry) => entry.id);
     // The text pages of src/pages/ematixprime/[...text].astro: "<section>-<page>.yaml" → /ematixprime/<section>/<page>.
     const text = readdirSync('src/content/prime/pages')
       .map((name) => /^([a-z]+)-([a-z]+)\.yaml$/.exec(name))

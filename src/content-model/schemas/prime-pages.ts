@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { cta, emoji, text, type ImageHelper } from './shared';
+import { comingSoonPage } from './prime-initiatives';
 
 /** The heading of a section, and an optional sentence under it. */
 const sectionHead = {
@@ -161,4 +162,7 @@ export type PageSection = z.output<typeof pageSection>;
  * beyond the head (collections/pages.ts joins them into the pages schema).
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
-export const primePageKinds = (image: ImageHelper) => ({});
+export const primePageKinds = (image: ImageHelper) => ({
+  /** A short page still being written: what the section will hold, and links (src/pages/ematixprime/[...soon].astro). */
+  'coming-soon': comingSoonPage,
+});
