@@ -112,7 +112,6 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
       },
     },
   },
-  { name: 'primePages', label: 'Ematix-Prime pages', collections: { primePages: 'Ematix-Prime pages' } },
   DIVIDER,
   {
     name: 'home',
@@ -283,8 +282,6 @@ export const SHOWN_ON: Record<string, string> = {
   conferenceArchive: '/ematixprime/conference/pastconference',
   conferenceMedia: '/ematixprime/conference/videos',
   inquiryForm: '/ematixprime/conference/upcoming',
-  primePages:
-    '/ematixprime/<community> /ematixprime/<text> /ematixprime/conference /ematixprime/conference/upcoming /service/academicsupport',
   testimonials: '/ /products/webproduct',
   prices:
     '/ /<ambassador> /<courseInfo> /about-us /ematixprime/conference/faq /ematixprime/intern /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional /products/webproduct /services/android-development',

@@ -1,5 +1,5 @@
 /**
- * Loaders for the Ematix-Prime collections (membership, initiatives, text pages, awards, galleries). Lists come back in the order they are
+ * Loaders for the Ematix-Prime collections (membership, initiatives, awards, galleries). Lists come back in the order they are
  * written in their YAML file; a missing entry stops the build with the file to fix.
  */
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
@@ -92,13 +92,6 @@ export async function getConference(id: string) {
       `src/content/prime/conferences/${id}.yaml names event "${details.data.event.id}", which is not in events.yaml`,
     );
   return { page: details.data, event: event.data };
-}
-
-/** An Ematix-Prime text page: its file in src/content/prime/pages/ without ".yaml", e.g. "community-student". */
-export async function getPrimePage(id: string) {
-  const entry = await getEntry('primePages', id);
-  if (!entry) throw new Error(`no page "${id}" in src/content/prime/pages/ (add ${id}.yaml there)`);
-  return entry.data;
 }
 
 /** An award page: its file in src/content/awards/ without ".yaml", e.g. "faculty". */

@@ -97,10 +97,11 @@ export interface PrimePage {
     email?: { label: string; subject: string };
   };
 }
-const primePages = await entries<PrimePage>('primePages');
-export const primePage = (id: string): PrimePage => {
-  const found = primePages.find((e) => e.id === id);
-  if (!found) throw new Error(`no page "${id}" in src/content/prime/pages/`);
+const pages = await entries<PrimePage & { type?: string }>('pages');
+/** A text page's content: the page file of `path` (src/content/pages<path>.yaml), e.g. "/ematixprime/community/chapter". */
+export const primePage = (path: string): PrimePage => {
+  const found = pages.find((e) => e.id === path);
+  if (!found?.data.intro && !found?.data.sections) throw new Error(`src/content/pages${path}.yaml is not a text page`);
   return found.data;
 };
 

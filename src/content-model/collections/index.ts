@@ -17,7 +17,6 @@ import { faqCollections } from './faqs';
 import { primeMembershipCollections } from './prime-membership';
 import { primeInitiativeCollections } from './prime-initiatives';
 import { conferenceCollections } from './conferences';
-import { primePageCollections } from './prime-pages';
 import { testimonialCollections } from './testimonials';
 import { priceCollections } from './prices';
 
@@ -36,7 +35,6 @@ export const collections = {
   ...primeMembershipCollections,
   ...primeInitiativeCollections,
   ...conferenceCollections,
-  ...primePageCollections,
   ...testimonialCollections,
   ...priceCollections,
 };

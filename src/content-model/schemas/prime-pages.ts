@@ -1,7 +1,7 @@
 /**
- * Text pages of the Ematix-Prime area and its /service pages (src/content/prime/pages/<page>.yaml): an introduction,
- * a few sections and a closing call to action. The file name is the entry id, e.g. "community-student.yaml" →
- * "community-student". Each section is one `type`: cards, steps, checklist, stats or links.
+ * The kinds of page of the Ematix-Prime area (src/content/pages/ematixprime/…, and some /service pages). Text pages
+ * have an introduction, a few sections and a closing call to action; each section is one `type`: cards, steps,
+ * checklist, stats or links.
  */
 import { z } from 'astro/zod';
 import { cta, emoji, text, type ImageHelper } from './shared';
@@ -108,52 +108,56 @@ export const pageSection = z.discriminatedUnion(
   },
 );
 
-/** A text page of the Ematix-Prime area (src/content/prime/pages/<page>.yaml). */
-export const primePageSchema = z
-  .object({
-    intro: z
-      .object({
-        heading: text('the heading of the first section').describe(
-          'The heading of the first section, e.g. "Why start a chapter".',
+/**
+ * The fields of a text page of the Ematix-Prime area (and /service/academicsupport): an introduction, sections and
+ * a closing block. Kinds `text`, `community`, `conference-overview`, `conference-upcoming` and `academic-support`
+ * have them.
+ */
+export const textPage = {
+  intro: z
+    .object({
+      heading: text('the heading of the first section').describe(
+        'The heading of the first section, e.g. "Why start a chapter".',
+      ),
+      text: text('one or more paragraphs').describe('One or more paragraphs, separated by an empty line.'),
+    })
+    .strict()
+    .optional()
+    .describe('The opening section: a heading and one or more paragraphs separated by an empty line.'),
+  sections: z.array(pageSection).default([]).describe('The sections after the introduction, in the order shown.'),
+  cta: z
+    .object({
+      heading: text('the heading of the closing block').describe('The heading, e.g. "Ready to start a chapter?".'),
+      text: text('one or two sentences that invite the visitor to act').describe('One or two sentences.'),
+      buttons: z
+        .array(cta)
+        .min(1, 'needs at least one button')
+        .max(3, 'keep it to three buttons at most')
+        .describe(
+          'One to three buttons, the first drawn as the main one, e.g. { label: "Join Now", href: "/ematixprime/membership/membershipform" }.',
         ),
-        text: text('one or more paragraphs').describe('One or more paragraphs, separated by an empty line.'),
-      })
-      .strict()
-      .optional()
-      .describe('The opening section: a heading and one or more paragraphs separated by an empty line.'),
-    sections: z.array(pageSection).default([]).describe('The sections after the introduction, in the order shown.'),
-    cta: z
-      .object({
-        heading: text('the heading of the closing block').describe('The heading, e.g. "Ready to start a chapter?".'),
-        text: text('one or two sentences that invite the visitor to act').describe('One or two sentences.'),
-        buttons: z
-          .array(cta)
-          .min(1, 'needs at least one button')
-          .max(3, 'keep it to three buttons at most')
-          .describe(
-            'One to three buttons, the first drawn as the main one, e.g. { label: "Join Now", href: "/ematixprime/membership/membershipform" }.',
+      email: z
+        .object({
+          label: text('the button words, e.g. "E-mail your application"').describe(
+            'The button words, e.g. "E-mail your application".',
           ),
-        email: z
-          .object({
-            label: text('the button words, e.g. "E-mail your application"').describe(
-              'The button words, e.g. "E-mail your application".',
-            ),
-            subject: text('the subject line, e.g. "Student chapter application"').describe(
-              'The e-mail\'s subject line, e.g. "Student chapter application".',
-            ),
-          })
-          .strict()
-          .optional()
-          .describe(
-            'An optional e-mail button to the site\'s contact address (from settings.yaml) with the subject filled in, e.g. { label: "E-mail your application", subject: "Student chapter application" }.',
+          subject: text('the subject line, e.g. "Student chapter application"').describe(
+            'The e-mail\'s subject line, e.g. "Student chapter application".',
           ),
-      })
-      .strict()
-      .optional()
-      .describe('The closing block: a heading, a sentence and its buttons.'),
-  })
-  .strict();
+        })
+        .strict()
+        .optional()
+        .describe(
+          'An optional e-mail button to the site\'s contact address (from settings.yaml) with the subject filled in, e.g. { label: "E-mail your application", subject: "Student chapter application" }.',
+        ),
+    })
+    .strict()
+    .optional()
+    .describe('The closing block: a heading, a sentence and its buttons.'),
+};
 
+/** A text page's content, as the components that draw it take it. */
+export const primePageSchema = z.object(textPage).strict();
 export type PrimePage = z.output<typeof primePageSchema>;
 export type PageSection = z.output<typeof pageSection>;
 
@@ -165,4 +169,14 @@ export type PageSection = z.output<typeof pageSection>;
 export const primePageKinds = (image: ImageHelper) => ({
   /** A short page still being written: what the section will hold, and links (src/pages/ematixprime/[...soon].astro). */
   'coming-soon': comingSoonPage,
+  /** A text page under /ematixprime/<section>/<page> (src/pages/ematixprime/[...text].astro). */
+  text: textPage,
+  /** /ematixprime (also /ematixprime/community): the community page (src/pages/ematixprime/[...community].astro). */
+  community: textPage,
+  /** /ematixprime/conference: the text around the conference calendar. */
+  'conference-overview': textPage,
+  /** /ematixprime/conference/upcoming: the text around the upcoming conferences. */
+  'conference-upcoming': textPage,
+  /** /service/academicsupport: 1-on-1 mentorship. */
+  'academic-support': textPage,
 });
