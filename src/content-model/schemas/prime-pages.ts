@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import { cta, emoji, text, type ImageHelper } from './shared';
 import { comingSoonPage } from './prime-initiatives';
+import { courseInfoSchema, elearningSchema, inplantSchema, internProgrammeSchema, mbaProgrammeSchema } from './courses';
 
 /** The heading of a section, and an optional sentence under it. */
 const sectionHead = {
@@ -165,7 +166,6 @@ export type PageSection = z.output<typeof pageSection>;
  * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
  * beyond the head (collections/pages.ts joins them into the pages schema).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
 export const primePageKinds = (image: ImageHelper) => ({
   /** A short page still being written: what the section will hold, and links (src/pages/ematixprime/[...soon].astro). */
   'coming-soon': comingSoonPage,
@@ -179,4 +179,17 @@ export const primePageKinds = (image: ImageHelper) => ({
   'conference-upcoming': textPage,
   /** /service/academicsupport: 1-on-1 mentorship. */
   'academic-support': textPage,
+  /** /ematixprime/course (also /service/internship): internships and courses at a glance. */
+  'course-info': courseInfoSchema.shape,
+  /** /ematixprime/intern: the internship programme and the MBA Internship Program. */
+  intern: {
+    programme: internProgrammeSchema({ image }).describe(
+      'The internship programme: who can apply, its benefits, pictures and the button to the catalogue.',
+    ),
+    mba: mbaProgrammeSchema.describe('The MBA Internship Program: specialisations, detail cards and its button.'),
+  },
+  /** /service/inplant: inplant training. */
+  inplant: inplantSchema({ image }).shape,
+  /** /service/elearning: the Prime LMS introduction above the courses. */
+  elearning: elearningSchema.shape,
 });
