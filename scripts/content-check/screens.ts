@@ -52,15 +52,9 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     name: 'events',
     label: 'Conferences and webinars',
     description:
-      'Every conference and webinar with its dates (lists show them by date; the dates decide upcoming or past), and the conference pages around them.',
-    collections: {
-      events: 'All conferences and webinars',
-      conferenceArchive: 'Past conferences page',
-      conferenceMedia: 'Conference videos and galleries page',
-      inquiryForm: '"Get More Details" form',
-    },
+      'Every conference and webinar with its dates (lists show them by date; the dates decide upcoming or past).',
+    collections: { events: 'All conferences and webinars' },
   },
-  { name: 'conferenceDetails', label: 'Conference pages', collections: { conferenceDetails: 'Conference pages' } },
   {
     name: 'learning',
     label: 'Courses',
@@ -265,10 +259,6 @@ export const SHOWN_ON: Record<string, string> = {
     '/<fdp> /<skills> /ematixprime/<gallery> /ematixprime/initiative/industry /ematixprime/initiative/skill/<brochure>.pdf',
   events:
     '/ematixprime/conference /ematixprime/conference/pastconference /ematixprime/conference/upcoming /ematixprime/events/<id> /ematixprime/events/<id>.ics /ematixprime/initiative/pastwebinar /ematixprime/initiative/upcomingwebinar',
-  conferenceDetails: '/service/<conference>',
-  conferenceArchive: '/ematixprime/conference/pastconference',
-  conferenceMedia: '/ematixprime/conference/videos',
-  inquiryForm: '/ematixprime/conference/upcoming',
   testimonials: '/ /products/webproduct',
   prices:
     '/ /<ambassador> /<courseInfo> /about-us /ematixprime/conference/faq /ematixprime/intern /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional /products/webproduct /services/android-development',

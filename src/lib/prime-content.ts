@@ -82,16 +82,14 @@ export const getSkillsTraining = async (id = 'essential-skills-2025') => ({
 export const getInnovationChallenge = (id = 'innovation-challenge-2025') =>
   programme('challenge', id, 'innovation-challenge.yaml');
 
-/** A conference's page (src/content/prime/conferences/<id>.yaml) and the event it names in events.yaml. */
-export async function getConference(id: string) {
-  const details = await getEntry('conferenceDetails', id);
-  if (!details) throw new Error(`no conference "${id}" in src/content/prime/conferences/ (add ${id}.yaml there)`);
-  const event = await getEntry(details.data.event);
+type ConferencePage = Extract<CollectionEntry<'pages'>['data'], { type: 'conference' }>;
+
+/** A conference's page (its page file, `type: conference`, at `path`) and the event it names in events.yaml. */
+export async function getConference(path: string, page: ConferencePage) {
+  const event = await getEntry(page.event);
   if (!event)
-    throw new Error(
-      `src/content/prime/conferences/${id}.yaml names event "${details.data.event.id}", which is not in events.yaml`,
-    );
-  return { page: details.data, event: event.data };
+    throw new Error(`src/content/pages${path}.yaml names event "${page.event.id}", which is not in events.yaml`);
+  return { page, event: event.data };
 }
 
 /** An award page: its file in src/content/awards/ without ".yaml", e.g. "faculty". */

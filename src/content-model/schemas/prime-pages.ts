@@ -7,6 +7,12 @@ import { z } from 'astro/zod';
 import { cta, emoji, text, type ImageHelper } from './shared';
 import { comingSoonPage } from './prime-initiatives';
 import { courseInfoSchema, elearningSchema, inplantSchema, internProgrammeSchema, mbaProgrammeSchema } from './courses';
+import {
+  conferenceArchiveSchema,
+  conferenceDetailsSchema,
+  conferenceMediaSchema,
+  inquiryFormSchema,
+} from './prime-conference';
 
 /** The heading of a section, and an optional sentence under it. */
 const sectionHead = {
@@ -175,8 +181,19 @@ export const primePageKinds = (image: ImageHelper) => ({
   community: textPage,
   /** /ematixprime/conference: the text around the conference calendar. */
   'conference-overview': textPage,
-  /** /ematixprime/conference/upcoming: the text around the upcoming conferences. */
-  'conference-upcoming': textPage,
+  /** /ematixprime/conference/upcoming: the text around the upcoming conferences, and the inquiry form. */
+  'conference-upcoming': {
+    ...textPage,
+    inquiryForm: inquiryFormSchema.describe(
+      "The 'Get More Details' form under the conferences; it is sent to the form endpoint of settings.yaml.",
+    ),
+  },
+  /** /ematixprime/conference/pastconference: the years of the archive, and a testimonial. */
+  'past-conferences': conferenceArchiveSchema({ image }).shape,
+  /** /ematixprime/conference/videos: the conference video, pictures and the Past Event Gallery. */
+  'conference-videos': conferenceMediaSchema({ image }).shape,
+  /** A conference's own page under /service (src/pages/service/[conference].astro). */
+  conference: conferenceDetailsSchema({ image }).shape,
   /** /service/academicsupport: 1-on-1 mentorship. */
   'academic-support': textPage,
   /** /ematixprime/course (also /service/internship): internships and courses at a glance. */
