@@ -230,7 +230,7 @@ function addFixtures() {
     }
     writeFileSync(target, doc.toString({ lineWidth: 0 }));
   }
-  const archiveFile = join(copy, 'src/content/prime/conference-archive.yaml');
+  const archiveFile = join(copy, 'src/content/pages/ematixprime/conference/pastconference.yaml');
   const archive = parseDocument(readFileSync(archiveFile, 'utf8'));
   const events = parseDocument(readFileSync(join(copy, 'src/content/prime/events.yaml'), 'utf8')).toJS();
   const earliest = Math.min(...events.filter((e) => e.kind === 'conference').map((e) => Number(e.start.slice(0, 4))));

@@ -52,28 +52,14 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     name: 'events',
     label: 'Conferences and webinars',
     description:
-      'Every conference and webinar with its dates (lists show them by date; the dates decide upcoming or past), and the conference pages around them.',
-    collections: {
-      events: 'All conferences and webinars',
-      conferenceArchive: 'Past conferences page',
-      conferenceMedia: 'Conference videos and galleries page',
-      inquiryForm: '"Get More Details" form',
-    },
+      'Every conference and webinar with its dates (lists show them by date; the dates decide upcoming or past).',
+    collections: { events: 'All conferences and webinars' },
   },
-  { name: 'conferenceDetails', label: 'Conference pages', collections: { conferenceDetails: 'Conference pages' } },
   {
     name: 'learning',
-    label: 'Courses and training',
-    description:
-      'The courses with their start dates, and the text of the internship, MBA, in-plant and e-learning pages.',
-    collections: {
-      courses: 'Courses',
-      courseInfo: 'Internships and courses page',
-      internProgramme: 'Internship programme page',
-      mbaProgramme: 'MBA internship page',
-      inplantTraining: 'In-plant training page',
-      elearningIntro: 'E-learning page',
-    },
+    label: 'Courses',
+    description: 'The courses with their start dates, on /service/course and /service/elearning.',
+    collections: { courses: 'Courses' },
   },
   { name: 'faqs', label: 'FAQs', collections: { faqs: 'FAQs' } },
   DIVIDER,
@@ -94,18 +80,15 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
   {
     name: 'initiatives',
     label: 'Initiatives',
-    description:
-      'The faculty development programme, the skills training, the innovation challenge and the pages still being prepared.',
+    description: 'The faculty development programme, the skills training and the innovation challenge.',
     collections: {
       programmes: {
         'src/content/prime/initiatives/fdp.yaml': 'Faculty development programmes',
         'src/content/prime/initiatives/skills-training.yaml': 'Skills training',
         'src/content/prime/initiatives/innovation-challenge.yaml': 'Innovation challenge',
       },
-      comingSoonPages: 'Pages being prepared',
     },
   },
-  { name: 'primePages', label: 'Ematix-Prime pages', collections: { primePages: 'Ematix-Prime pages' } },
   DIVIDER,
   {
     name: 'home',
@@ -194,25 +177,13 @@ export const SHOWN_ON: Record<string, string> = {
   internships: '/brochures/<slug>.pdf /ematixprime/internship /ematixprime/internship/<slug>',
   internshipBatches: '/ematixprime/internship /ematixprime/internship/<slug>',
   courses: '/service/course /service/elearning',
-  courseInfo: '/<courseInfo>',
-  internProgramme: '/ematixprime/intern',
-  mbaProgramme: '/ematixprime/intern',
-  inplantTraining: '/service/inplant',
-  elearningIntro: '/service/elearning',
   awards: '/ematixprime/award/<award> /service/<award>',
   galleries: '/ematixprime/<gallery>',
   faqs: '/<courseInfo> /ematixprime/conference/faq /ematixprime/intern /ematixprime/membership/faq',
   programmes:
     '/<fdp> /<skills> /ematixprime/<gallery> /ematixprime/initiative/industry /ematixprime/initiative/skill/<brochure>.pdf',
-  comingSoonPages: '/ematixprime/<soon>',
   events:
     '/ematixprime/conference /ematixprime/conference/pastconference /ematixprime/conference/upcoming /ematixprime/events/<id> /ematixprime/events/<id>.ics /ematixprime/initiative/pastwebinar /ematixprime/initiative/upcomingwebinar',
-  conferenceDetails: '/service/<conference>',
-  conferenceArchive: '/ematixprime/conference/pastconference',
-  conferenceMedia: '/ematixprime/conference/videos',
-  inquiryForm: '/ematixprime/conference/upcoming',
-  primePages:
-    '/ematixprime/<community> /ematixprime/<text> /ematixprime/conference /ematixprime/conference/upcoming /service/academicsupport',
   testimonials: '/ /products/webproduct',
   prices:
     '/ /<ambassador> /<courseInfo> /about-us /ematixprime/conference/faq /ematixprime/intern /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional /products/webproduct /services/android-development',

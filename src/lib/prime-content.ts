@@ -1,7 +1,7 @@
 /**
- * Loaders for the Ematix-Prime collections (membership prices, initiatives, text pages, awards, galleries), and the
- * membership pages' text blocks with their prices. Lists come back in the order they are written in their YAML file;
- * a missing entry stops the build with the file to fix.
+ * Loaders for the Ematix-Prime collections (membership prices, initiatives, awards, galleries), and the membership
+ * pages' text blocks with their prices. Lists come back in the order they are written in their YAML file; a missing
+ * entry stops the build with the file to fix.
  */
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import { membershipName, termLabel } from './membership';
@@ -73,23 +73,14 @@ export const getSkillsTraining = async (id = 'essential-skills-2025') => ({
 export const getInnovationChallenge = (id = 'innovation-challenge-2025') =>
   programme('challenge', id, 'innovation-challenge.yaml');
 
-/** A conference's page (src/content/prime/conferences/<id>.yaml) and the event it names in events.yaml. */
-export async function getConference(id: string) {
-  const details = await getEntry('conferenceDetails', id);
-  if (!details) throw new Error(`no conference "${id}" in src/content/prime/conferences/ (add ${id}.yaml there)`);
-  const event = await getEntry(details.data.event);
-  if (!event)
-    throw new Error(
-      `src/content/prime/conferences/${id}.yaml names event "${details.data.event.id}", which is not in events.yaml`,
-    );
-  return { page: details.data, event: event.data };
-}
+type ConferencePage = Extract<CollectionEntry<'pages'>['data'], { type: 'conference' }>;
 
-/** An Ematix-Prime text page: its file in src/content/prime/pages/ without ".yaml", e.g. "community-student". */
-export async function getPrimePage(id: string) {
-  const entry = await getEntry('primePages', id);
-  if (!entry) throw new Error(`no page "${id}" in src/content/prime/pages/ (add ${id}.yaml there)`);
-  return entry.data;
+/** A conference's page (its page file, `type: conference`, at `path`) and the event it names in events.yaml. */
+export async function getConference(path: string, page: ConferencePage) {
+  const event = await getEntry(page.event);
+  if (!event)
+    throw new Error(`src/content/pages${path}.yaml names event "${page.event.id}", which is not in events.yaml`);
+  return { page, event: event.data };
 }
 
 /** An award page: its file in src/content/awards/ without ".yaml", e.g. "faculty". */

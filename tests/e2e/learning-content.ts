@@ -49,12 +49,17 @@ export const internshipGroups = () => groupInternships(internships());
 
 const batchList = await all<typeof batchSchema>('internshipBatches');
 const courseList = await all<typeof courseSchema>('courses');
+// The learning pages' content: their page files (src/content/pages/<path>.yaml).
+const internPage = await entryData<{
+  programme: Data<typeof internProgrammeSchema>;
+  mba: Data<typeof mbaProgrammeSchema>;
+}>('pages', '/ematixprime/intern');
 const pages = {
-  courseInfo: await one<typeof courseInfoSchema>('courseInfo', 'course-info'),
-  intern: await one<typeof internProgrammeSchema>('internProgramme', 'intern'),
-  mba: await one<typeof mbaProgrammeSchema>('mbaProgramme', 'mba'),
-  inplant: await one<typeof inplantSchema>('inplantTraining', 'inplant'),
-  elearning: await one<typeof elearningSchema>('elearningIntro', 'elearning'),
+  courseInfo: await one<typeof courseInfoSchema>('pages', '/ematixprime/course'),
+  intern: internPage.programme,
+  mba: internPage.mba,
+  inplant: await one<typeof inplantSchema>('pages', '/service/inplant'),
+  elearning: await one<typeof elearningSchema>('pages', '/service/elearning'),
 };
 export const batches = () => batchList;
 export const courses = () => courseList;

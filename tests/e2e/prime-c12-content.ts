@@ -133,7 +133,9 @@ const data = {
     closes: string;
     end: string;
   }>('programmes', 'innovation-challenge-2025'),
-  comingSoon: await list<{ id: string; text: string; links: Cta[] }>('comingSoonPages'),
+  comingSoon: (await list<{ id: string; type?: string; text: string; links: Cta[] }>('pages')).filter(
+    (page) => page.type === 'coming-soon',
+  ),
   routes: await list<{ id: string; title: string; canonical?: string }>('pages'),
 };
 

@@ -35,22 +35,24 @@ const mediaData = await one<{
   pictures: Picture[];
   archiveLink: { label: string; href: string };
   gallery: Picture[];
-}>('conferenceMedia', 'conference-media');
+}>('pages', '/ematixprime/conference/videos');
 export const media = () => mediaData;
 
 const archiveData = await one<{ since: number; comingSoon: string; testimonial: { name: string; quote: string } }>(
-  'conferenceArchive',
-  'conference-archive',
+  'pages',
+  '/ematixprime/conference/pastconference',
 );
 export const archive = () => archiveData;
 
-const inquiryData = await one<{
-  heading: string;
-  categories: string[];
-  subject: string;
-  submitLabel: string;
-  successMessage: string;
-}>('inquiryForm', 'inquiry-form');
+const { inquiryForm: inquiryData } = await one<{
+  inquiryForm: {
+    heading: string;
+    categories: string[];
+    subject: string;
+    submitLabel: string;
+    successMessage: string;
+  };
+}>('pages', '/ematixprime/conference/upcoming');
 export const inquiryForm = () => inquiryData;
 
 const faqData = await one<{
@@ -70,14 +72,17 @@ export interface ConferenceDetails {
   committee?: { name: string; designation?: string; organisation?: string; city?: string }[];
   register: { label: string; href: string };
 }
-// The event is a reference in the data ({ id, collection }); the specs look it up by its id.
-const details = (await entries<Omit<ConferenceDetails, 'event'> & { event: { id: string } }>('conferenceDetails')).map(
-  (e) => ({ id: e.id, data: { ...e.data, event: e.data.event.id } as ConferenceDetails }),
-);
+// The conference pages (page files with `type: conference`). The event is a reference in the data
+// ({ id, collection }); the specs look a page up by its event's id.
+const details = (await entries<Omit<ConferenceDetails, 'event'> & { type?: string; event: { id: string } }>('pages'))
+  .filter((e) => e.data.type === 'conference')
+  .map((e) => ({ ...e.data, event: e.data.event.id }) as ConferenceDetails);
+/** The conference page that names the event `id` of events.yaml, e.g. "iciemsd-2025". */
 export const conferenceDetails = (id: string): ConferenceDetails => {
-  const found = details.find((e) => e.id === id);
-  if (!found) throw new Error(`no conference details "${id}" in src/content/prime/conferences/`);
-  return found.data;
+  const found = details.find((page) => page.event === id);
+  if (!found)
+    throw new Error(`no page file in src/content/pages/service/ has \`type: conference\` and \`event: ${id}\``);
+  return found;
 };
 
 type Section =
@@ -97,10 +102,11 @@ export interface PrimePage {
     email?: { label: string; subject: string };
   };
 }
-const primePages = await entries<PrimePage>('primePages');
-export const primePage = (id: string): PrimePage => {
-  const found = primePages.find((e) => e.id === id);
-  if (!found) throw new Error(`no page "${id}" in src/content/prime/pages/`);
+const pages = await entries<PrimePage & { type?: string }>('pages');
+/** A text page's content: the page file of `path` (src/content/pages<path>.yaml), e.g. "/ematixprime/community/chapter". */
+export const primePage = (path: string): PrimePage => {
+  const found = pages.find((e) => e.id === path);
+  if (!found?.data.intro && !found?.data.sections) throw new Error(`src/content/pages${path}.yaml is not a text page`);
   return found.data;
 };
 

@@ -4,13 +4,13 @@
  * readers ("Rated 4.9 out of 5"). Every list is read from the content, in file order.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { entries, partOf } from '../support/content';
+import { entryData, partOf } from '../support/content';
 
 interface Rated {
   name: string;
   rating?: number;
 }
-const [archive] = (await entries<{ testimonial: Rated }>('conferenceArchive')).map((e) => e.data);
+const archive = await entryData<{ testimonial: Rated }>('pages', '/ematixprime/conference/pastconference');
 
 /** Where testimonials with ratings are shown: the page, its cards in order, and the data they show. */
 const lists: { path: string; name: string; cards: (page: Page) => Locator; items: Rated[] }[] = [

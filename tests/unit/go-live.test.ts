@@ -71,7 +71,7 @@ describe('placeholder values', () => {
 
   it('in any content file (an internship’s own form, a conference video), and none once the real ones are set', async () => {
     expect(shipped.some((line) => /^src\/content\/internships\/.+\.md:\d+ {2}enrolmentForm /.test(line))).toBe(true);
-    expect(shipped.some((line) => line.startsWith('src/content/prime/conference-media.yaml:'))).toBe(true);
+    expect(shipped.some((line) => line.startsWith('src/content/pages/ematixprime/conference/videos.yaml:'))).toBe(true);
     const settings = real('src/content/site/settings.yaml')
       .replace(/[\w.-]+\.example(\.com)?/g, 'ematix.in')
       .replace(/ematix-example/g, 'ematix')

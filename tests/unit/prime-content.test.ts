@@ -101,7 +101,7 @@ describe('conference content: invariants an editor keeps by writing correct file
     for (const id of ['awards-conference-2025', 'iciemsd-2025']) {
       const details = conferenceDetails(id);
       const event = byId.get(details.event);
-      expect(event?.kind, `${id}.yaml names a conference of events.yaml`).toBe('conference');
+      expect(event?.kind, `the page of ${id} names a conference of events.yaml`).toBe('conference');
       expect(event?.link, `${details.event} links to its page under /service`).toMatch(/^\/service\/conference2?$/);
     }
   });

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { brochureFileName, makeTrainingBrochure, toFontText, wrapText } from '../../src/lib/skillsBrochure';
 import { formatDateRange } from '../../src/lib/format';
 import { routes } from '../support/routes';
+import { entries as contentEntries } from '../support/content';
 import {
-  comingSoonSchema,
   fdpSchema,
   innovationChallengeSchema,
   skillsTrainingSchema,
@@ -133,21 +133,22 @@ describe('initiative content', () => {
   });
 });
 
+// The page files with `type: coming-soon`, read as the build reads them (it fails on a page its schema refuses).
+const soonPages = (await contentEntries<{ type?: string; links: { href: string }[] }>('pages')).filter(
+  (entry) => entry.data.type === 'coming-soon',
+);
+
 describe('coming-soon pages', () => {
-  const entries = yaml('src/content/prime/coming-soon.yaml') as { id: string; links: { href: string }[] }[];
+  const entries = soonPages;
   const known = new Set(routes.map((r) => r.id));
 
-  it('are valid, each a page of the route registry, each once', () => {
-    for (const entry of entries) {
-      expect(messages(comingSoonSchema.safeParse(entry)), entry.id).toEqual([]);
-      expect(known.has(entry.id), `${entry.id} has no file in src/content/pages`).toBe(true);
-    }
-    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  it('are valid pages', () => {
+    expect(entries.length).toBeGreaterThan(0);
   });
 
   it('link only to pages of the registry (or the contact form), never to themselves', () => {
     for (const entry of entries) {
-      for (const { href } of entry.links) {
+      for (const { href } of entry.data.links) {
         const path = href.split('?')[0];
         expect(known.has(path), `${entry.id} links to ${href}, which has no file in src/content/pages`).toBe(true);
         expect(path, `${entry.id} links to itself`).not.toBe(entry.id);

@@ -12,7 +12,6 @@ import { galleryCollections } from './galleries';
 import { faqCollections } from './faqs';
 import { primeInitiativeCollections } from './prime-initiatives';
 import { conferenceCollections } from './conferences';
-import { primePageCollections } from './prime-pages';
 import { testimonialCollections } from './testimonials';
 import { priceCollections } from './prices';
 
@@ -26,7 +25,6 @@ export const collections = {
   ...faqCollections,
   ...primeInitiativeCollections,
   ...conferenceCollections,
-  ...primePageCollections,
   ...testimonialCollections,
   ...priceCollections,
 };

@@ -1,10 +1,5 @@
-import { byPart, defineCollection, file, files } from '../define';
-import {
-  comingSoonSchema,
-  fdpSchema,
-  innovationChallengeSchema,
-  skillsTrainingSchema,
-} from '../schemas/prime-initiatives';
+import { byPart, defineCollection, files } from '../define';
+import { fdpSchema, innovationChallengeSchema, skillsTrainingSchema } from '../schemas/prime-initiatives';
 
 const dir = 'src/content/prime/initiatives';
 
@@ -24,10 +19,4 @@ const programmes = defineCollection({
     }),
 });
 
-const comingSoonPages = defineCollection({
-  description: 'The short pages whose full content is still being written, by path.',
-  loader: file('src/content/prime/coming-soon.yaml'),
-  schema: comingSoonSchema,
-});
-
-export const primeInitiativeCollections = { programmes, comingSoonPages };
+export const primeInitiativeCollections = { programmes };

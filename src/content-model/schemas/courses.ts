@@ -1,10 +1,9 @@
 /**
- * Courses and the learning pages around the internships (data in src/content/learning/):
- * - courses.yaml: the four courses of /service/course and /service/elearning (one list for both pages);
- * - course-info.page.yaml: /ematixprime/course (also /service/internship): chip lists, career tracks, figures;
- * - intern.page.yaml and mba.page.yaml: /ematixprime/intern;
- * - inplant.page.yaml: /service/inplant;
- * - elearning.page.yaml: the Prime LMS introduction at the top of /service/elearning.
+ * Courses and the learning pages around the internships:
+ * - src/content/learning/courses.yaml: the four courses of /service/course and /service/elearning (one list for both);
+ * - the page files (src/content/pages/…, kinds in prime-pages.ts) of /ematixprime/course (also /service/internship:
+ *   chip lists, career tracks, figures), /ematixprime/intern (the programme and the MBA programme), /service/inplant
+ *   and /service/elearning (the Prime LMS introduction above the courses).
  * The FAQ strips are in src/content/faqs/ (course-info.yaml, mba-internship.yaml).
  */
 import { z } from 'astro/zod';
@@ -84,7 +83,7 @@ export const careerTrackSchema = z
   })
   .strict();
 
-/** /ematixprime/course and /service/internship (src/content/learning/course-info.page.yaml). */
+/** /ematixprime/course and /service/internship (kind `course-info` of the page file of /ematixprime/course). */
 export const courseInfoSchema = z
   .object({
     intro: text('one or two sentences introducing internships and courses').describe(
@@ -110,7 +109,7 @@ export const courseInfoSchema = z
   })
   .strict();
 
-/** The internship programme on /ematixprime/intern (src/content/learning/intern.page.yaml). */
+/** The internship programme on /ematixprime/intern (`programme` of its page file). */
 export const internProgrammeSchema = ({ image }: SchemaContext) =>
   z
     .object({
@@ -135,7 +134,7 @@ export const internProgrammeSchema = ({ image }: SchemaContext) =>
     })
     .strict();
 
-/** The MBA Internship Program on /ematixprime/intern (src/content/learning/mba.page.yaml). */
+/** The MBA Internship Program on /ematixprime/intern (`mba` of its page file). */
 export const mbaProgrammeSchema = z
   .object({
     heading: text('the section heading, e.g. "MBA Internship Program"').describe(
@@ -163,7 +162,7 @@ export const mbaProgrammeSchema = z
   })
   .strict();
 
-/** /service/inplant (src/content/learning/inplant.page.yaml). */
+/** /service/inplant (kind `inplant` of its page file). */
 export const inplantSchema = ({ image }: SchemaContext) =>
   z
     .object({
@@ -181,7 +180,7 @@ export const inplantSchema = ({ image }: SchemaContext) =>
     })
     .strict();
 
-/** The Prime LMS introduction at the top of /service/elearning (src/content/learning/elearning.page.yaml). */
+/** The Prime LMS introduction at the top of /service/elearning (kind `elearning` of its page file). */
 export const elearningSchema = z
   .object({
     heading: text('the heading, e.g. "Learn on the Prime LMS"').describe(

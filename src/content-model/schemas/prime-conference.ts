@@ -1,17 +1,18 @@
 /**
- * The conference pages of Ematix-Prime, beyond the dates in the events collection:
- * - conferenceDetails (src/content/prime/conferences/<event id>.yaml): the pages of a single conference
- *   (/service/conference, /service/conference2): about, rules, tracks, registration, dates, committee;
- * - conferenceArchive (src/content/prime/conference-archive.yaml): the past conferences page's years and testimonial;
- * - conferenceMedia (src/content/prime/conference-media.yaml): the video, the pictures and the past event gallery;
- * - inquiryForm (src/content/prime/inquiry-form.yaml): the 'Get More Details' form of the upcoming conferences page.
+ * The conference pages of Ematix-Prime, beyond the dates in the events collection, in their page files
+ * (src/content/pages/…; the kinds are joined in prime-pages.ts):
+ * - kind `conference` (/service/conference, /service/conference2): the page of a single conference: about, rules,
+ *   tracks, registration, dates, committee;
+ * - kind `past-conferences` (/ematixprime/conference/pastconference): the years and the testimonial;
+ * - kind `conference-videos` (/ematixprime/conference/videos): the video, the pictures and the past event gallery;
+ * - `inquiryForm` of /ematixprime/conference/upcoming: the 'Get More Details' form.
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { ref } from '../define';
 import { calendarDate, cta, externalUrl, person, picture, price, testimonial, text } from './shared';
 
-/** The page of one conference. The file is named after its event, e.g. "iciemsd-2025.yaml". */
+/** The page of one conference, which names its event in events.yaml. */
 export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
   z
     .object({

@@ -1,7 +1,7 @@
 /**
  * Schemas for the Ematix-Prime initiative pages (faculty development, skills training, the innovation challenge) and
  * for the short "coming soon" pages of the initiative, membership and publication sections.
- * Data lives in src/content/prime/initiatives/ and src/content/prime/coming-soon.yaml.
+ * Data lives in src/content/prime/initiatives/ and, for the coming-soon pages, in their page files.
  */
 import { z } from 'astro/zod';
 import {
@@ -13,7 +13,6 @@ import {
   person,
   picture,
   rupees,
-  sitePath,
   text,
   type ImageHelper,
 } from './shared';
@@ -143,21 +142,16 @@ export const innovationChallengeSchema = (image: ImageHelper) =>
     });
 
 /**
- * A short page whose full content is still being written (src/content/prime/coming-soon.yaml). The id is the page's
- * path, e.g. "/ematixprime/publication/journals". The page says honestly what the section will hold and links to
- * the nearest pages that have content.
+ * The fields of a short page whose full content is still being written (kind `coming-soon` of its page file,
+ * src/content/pages/<path>.yaml). The page says honestly what the section will hold and links to the nearest pages
+ * that have content.
  */
-export const comingSoonSchema = z
-  .object({
-    id: sitePath.describe(
-      'The page\'s path, e.g. "/ematixprime/publication/journals"; it must also be listed in routes.yaml.',
-    ),
-    text: text('one or two sentences on what the section will hold').describe(
-      'One or two sentences on what the section will hold, e.g. "This page will list the journals…".',
-    ),
-    links: z
-      .array(cta)
-      .min(1, 'add at least one link to a page that has content')
-      .describe('Links to the nearest pages with content, the most useful first.'),
-  })
-  .strict();
+export const comingSoonPage = {
+  text: text('one or two sentences on what the section will hold').describe(
+    'One or two sentences on what the section will hold, e.g. "This page will list the journals…".',
+  ),
+  links: z
+    .array(cta)
+    .min(1, 'add at least one link to a page that has content')
+    .describe('Links to the nearest pages with content, the most useful first.'),
+};

@@ -1,10 +1,18 @@
 /**
- * Text pages of the Ematix-Prime area and its /service pages (src/content/prime/pages/<page>.yaml): an introduction,
- * a few sections and a closing call to action. The file name is the entry id, e.g. "community-student.yaml" →
- * "community-student". Each section is one `type`: cards, steps, checklist, stats or links.
+ * The kinds of page of the Ematix-Prime area (src/content/pages/ematixprime/…, and some /service pages). Text pages
+ * have an introduction, a few sections and a closing call to action; each section is one `type`: cards, steps,
+ * checklist, stats or links.
  */
 import { z } from 'astro/zod';
 import { cta, emoji, text, type ImageHelper } from './shared';
+import { comingSoonPage } from './prime-initiatives';
+import { courseInfoSchema, elearningSchema, inplantSchema, internProgrammeSchema, mbaProgrammeSchema } from './courses';
+import {
+  conferenceArchiveSchema,
+  conferenceDetailsSchema,
+  conferenceMediaSchema,
+  inquiryFormSchema,
+} from './prime-conference';
 
 /** The heading of a section, and an optional sentence under it. */
 const sectionHead = {
@@ -107,52 +115,56 @@ export const pageSection = z.discriminatedUnion(
   },
 );
 
-/** A text page of the Ematix-Prime area (src/content/prime/pages/<page>.yaml). */
-export const primePageSchema = z
-  .object({
-    intro: z
-      .object({
-        heading: text('the heading of the first section').describe(
-          'The heading of the first section, e.g. "Why start a chapter".',
+/**
+ * The fields of a text page of the Ematix-Prime area (and /service/academicsupport): an introduction, sections and
+ * a closing block. Kinds `text`, `community`, `conference-overview`, `conference-upcoming` and `academic-support`
+ * have them.
+ */
+export const textPage = {
+  intro: z
+    .object({
+      heading: text('the heading of the first section').describe(
+        'The heading of the first section, e.g. "Why start a chapter".',
+      ),
+      text: text('one or more paragraphs').describe('One or more paragraphs, separated by an empty line.'),
+    })
+    .strict()
+    .optional()
+    .describe('The opening section: a heading and one or more paragraphs separated by an empty line.'),
+  sections: z.array(pageSection).default([]).describe('The sections after the introduction, in the order shown.'),
+  cta: z
+    .object({
+      heading: text('the heading of the closing block').describe('The heading, e.g. "Ready to start a chapter?".'),
+      text: text('one or two sentences that invite the visitor to act').describe('One or two sentences.'),
+      buttons: z
+        .array(cta)
+        .min(1, 'needs at least one button')
+        .max(3, 'keep it to three buttons at most')
+        .describe(
+          'One to three buttons, the first drawn as the main one, e.g. { label: "Join Now", href: "/ematixprime/membership/membershipform" }.',
         ),
-        text: text('one or more paragraphs').describe('One or more paragraphs, separated by an empty line.'),
-      })
-      .strict()
-      .optional()
-      .describe('The opening section: a heading and one or more paragraphs separated by an empty line.'),
-    sections: z.array(pageSection).default([]).describe('The sections after the introduction, in the order shown.'),
-    cta: z
-      .object({
-        heading: text('the heading of the closing block').describe('The heading, e.g. "Ready to start a chapter?".'),
-        text: text('one or two sentences that invite the visitor to act').describe('One or two sentences.'),
-        buttons: z
-          .array(cta)
-          .min(1, 'needs at least one button')
-          .max(3, 'keep it to three buttons at most')
-          .describe(
-            'One to three buttons, the first drawn as the main one, e.g. { label: "Join Now", href: "/ematixprime/membership/membershipform" }.',
+      email: z
+        .object({
+          label: text('the button words, e.g. "E-mail your application"').describe(
+            'The button words, e.g. "E-mail your application".',
           ),
-        email: z
-          .object({
-            label: text('the button words, e.g. "E-mail your application"').describe(
-              'The button words, e.g. "E-mail your application".',
-            ),
-            subject: text('the subject line, e.g. "Student chapter application"').describe(
-              'The e-mail\'s subject line, e.g. "Student chapter application".',
-            ),
-          })
-          .strict()
-          .optional()
-          .describe(
-            'An optional e-mail button to the site\'s contact address (from settings.yaml) with the subject filled in, e.g. { label: "E-mail your application", subject: "Student chapter application" }.',
+          subject: text('the subject line, e.g. "Student chapter application"').describe(
+            'The e-mail\'s subject line, e.g. "Student chapter application".',
           ),
-      })
-      .strict()
-      .optional()
-      .describe('The closing block: a heading, a sentence and its buttons.'),
-  })
-  .strict();
+        })
+        .strict()
+        .optional()
+        .describe(
+          'An optional e-mail button to the site\'s contact address (from settings.yaml) with the subject filled in, e.g. { label: "E-mail your application", subject: "Student chapter application" }.',
+        ),
+    })
+    .strict()
+    .optional()
+    .describe('The closing block: a heading, a sentence and its buttons.'),
+};
 
+/** A text page's content, as the components that draw it take it. */
+export const primePageSchema = z.object(textPage).strict();
 export type PrimePage = z.output<typeof primePageSchema>;
 export type PageSection = z.output<typeof pageSection>;
 
@@ -160,5 +172,41 @@ export type PageSection = z.output<typeof pageSection>;
  * The kinds of page (src/content/pages/<path>.yaml `type`) whose content this file describes: kind → its fields
  * beyond the head (collections/pages.ts joins them into the pages schema).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- filled as the lists move into their pages (issue 29)
-export const primePageKinds = (image: ImageHelper) => ({});
+export const primePageKinds = (image: ImageHelper) => ({
+  /** A short page still being written: what the section will hold, and links (src/pages/ematixprime/[...soon].astro). */
+  'coming-soon': comingSoonPage,
+  /** A text page under /ematixprime/<section>/<page> (src/pages/ematixprime/[...text].astro). */
+  text: textPage,
+  /** /ematixprime (also /ematixprime/community): the community page (src/pages/ematixprime/[...community].astro). */
+  community: textPage,
+  /** /ematixprime/conference: the text around the conference calendar. */
+  'conference-overview': textPage,
+  /** /ematixprime/conference/upcoming: the text around the upcoming conferences, and the inquiry form. */
+  'conference-upcoming': {
+    ...textPage,
+    inquiryForm: inquiryFormSchema.describe(
+      "The 'Get More Details' form under the conferences; it is sent to the form endpoint of settings.yaml.",
+    ),
+  },
+  /** /ematixprime/conference/pastconference: the years of the archive, and a testimonial. */
+  'past-conferences': conferenceArchiveSchema({ image }).shape,
+  /** /ematixprime/conference/videos: the conference video, pictures and the Past Event Gallery. */
+  'conference-videos': conferenceMediaSchema({ image }).shape,
+  /** A conference's own page under /service (src/pages/service/[conference].astro). */
+  conference: conferenceDetailsSchema({ image }).shape,
+  /** /service/academicsupport: 1-on-1 mentorship. */
+  'academic-support': textPage,
+  /** /ematixprime/course (also /service/internship): internships and courses at a glance. */
+  'course-info': courseInfoSchema.shape,
+  /** /ematixprime/intern: the internship programme and the MBA Internship Program. */
+  intern: {
+    programme: internProgrammeSchema({ image }).describe(
+      'The internship programme: who can apply, its benefits, pictures and the button to the catalogue.',
+    ),
+    mba: mbaProgrammeSchema.describe('The MBA Internship Program: specialisations, detail cards and its button.'),
+  },
+  /** /service/inplant: inplant training. */
+  inplant: inplantSchema({ image }).shape,
+  /** /service/elearning: the Prime LMS introduction above the courses. */
+  elearning: elearningSchema.shape,
+});
