@@ -13,8 +13,8 @@ import {
   serviceCardSchema,
   serviceCategorySchema,
   stepSchema,
-  uniqueBy,
 } from '../../src/content-model/schemas/company';
+import { uniqueBy } from '../../src/content-model/schemas/shared';
 import { entries, entryData } from '../support/content';
 import { routes as registry } from '../support/routes';
 

@@ -1,5 +1,5 @@
 import { defineCollection, glob } from '../define';
-import { pageUnion } from '../schemas/pages';
+import { joinKinds, pageUnion } from '../schemas/pages';
 import { companyPageKinds } from '../schemas/company';
 import { homePageKinds } from '../schemas/home';
 import { primeMembershipPageKinds } from '../schemas/prime-membership';
@@ -16,12 +16,9 @@ const pages = defineCollection({
     generateId: ({ entry }) => `/${entry.replace(/\.yaml$/, '').replace(/^index$/, '')}`,
   }),
   schema: ({ image }: { image: ImageHelper }) =>
-    pageUnion({
-      ...companyPageKinds(image),
-      ...homePageKinds(image),
-      ...primeMembershipPageKinds(image),
-      ...primePageKinds(image),
-    }),
+    pageUnion(
+      joinKinds(companyPageKinds(image), homePageKinds(image), primeMembershipPageKinds(image), primePageKinds(image)),
+    ),
 });
 
 export const pageCollections = { pages };

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { icons, type IconName } from '../../components/ui/icons';
 import { careerBenefitSchema, careerRoleSchema } from './careers';
-import { cta, picture, sitePath, text, type ImageHelper } from './shared';
+import { cta, picture, sitePath, text, uniqueBy, type ImageHelper } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
@@ -217,32 +217,6 @@ export const projectSchema = (image: ImageHelper) =>
   });
 
 export type ContactCta = z.infer<typeof contactCta>;
-
-/**
- * A list whose items must differ in `keys`: two steps or roles with one title look like one to visitors. (Entries of
- * a collection get this from the content check; items of a page's list from here.) It looks at the list as written,
- * before its items are parsed, so it is reported along with any other mistake in the list.
- */
-export const uniqueBy = <T extends z.ZodTypeAny>(list: z.ZodArray<T>, keys: string | string[], items: string) =>
-  z.preprocess((values, ctx) => {
-    if (!Array.isArray(values)) return values;
-    for (const key of [keys].flat()) {
-      const seen = new Map<string, number>();
-      values.forEach((value: unknown, index) => {
-        const field = (value as Record<string, unknown> | null)?.[key];
-        if (typeof field !== 'string') return;
-        const first = seen.get(field.trim().toLowerCase());
-        if (first === undefined) seen.set(field.trim().toLowerCase(), index);
-        else
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, key],
-            message: `is used twice in ${items} (also item ${first + 1}): give each its own ${key}`,
-          });
-      });
-    }
-    return values;
-  }, list);
 
 /** The intro every company page starts with (its closing block is `cta: contactCta`, last in page order). */
 const pageIntro = {

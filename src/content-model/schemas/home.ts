@@ -7,7 +7,7 @@
  * the YAML file. Every list is shown in the order its entries are written in the file.
  */
 import { z } from 'astro/zod';
-import { cta, emoji, picture, price, rating, sitePath, testimonial, text, type ImageHelper } from './shared';
+import { cta, emoji, picture, price, rating, sitePath, testimonial, text, uniqueBy, type ImageHelper } from './shared';
 import { productCategorySchema, productSuiteSchema, webShowcaseSchema, webSolutionSchema } from './products';
 
 /**
@@ -179,21 +179,6 @@ export const valueSchema = z.object({
 
 export type Block = z.infer<ReturnType<typeof blockSchema>>;
 
-/** A list whose entries are named by `id`: each name once (a name is part of an address on the page). */
-const distinctIds = <T extends z.ZodTypeAny>(list: z.ZodArray<T>) =>
-  list.superRefine((items, context) => {
-    const seen = new Set<string>();
-    items.forEach((item: { id: string }, index) => {
-      if (seen.has(item.id))
-        context.addIssue({
-          code: 'custom',
-          path: [index, 'id'],
-          message: 'give each entry its own id (this one is used twice in the list)',
-        });
-      seen.add(item.id);
-    });
-  });
-
 const entryId = (example: string) =>
   z
     .string()
@@ -243,7 +228,7 @@ export const homePageKinds = (image: ImageHelper) => ({
     contact: blockSchema(image).describe('The call to action at the end of the page: heading, text and buttons.'),
   },
   products: {
-    categories: distinctIds(
+    categories: uniqueBy(
       z
         .array(
           z
@@ -255,6 +240,8 @@ export const homePageKinds = (image: ImageHelper) => ({
             .extend(productCategorySchema.shape),
         )
         .min(1, 'needs at least one category'),
+      'id',
+      'the categories',
     ).describe(
       'The categories of the product browser, in sidebar order (the first is selected when the page opens), each with its catalogue grid.',
     ),
@@ -266,10 +253,12 @@ export const homePageKinds = (image: ImageHelper) => ({
       .describe('"Our Platforms": the suites, in the order shown.'),
   },
   'products-webproduct': {
-    showcase: distinctIds(
+    showcase: uniqueBy(
       z
         .array(z.object({ id: entryId('vsc') }).extend(webShowcaseSchema(image).shape))
         .min(1, 'needs at least one slide'),
+      'id',
+      'the slides',
     ).describe('The "Web App Development" carousel: one slide per project, in the order shown.'),
     solutions: z
       .array(webSolutionSchema(image))

@@ -9,6 +9,20 @@ import { routeSchema } from './site';
 /** The fields of each kind of page beyond the head, by the value of `type`. */
 type PageTypes = Record<string, z.ZodRawShape>;
 
+type Together<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+
+/** The kinds of every area in one map; a kind named by two areas stops the build (one would hide the other). */
+export function joinKinds<T extends PageTypes[]>(...areas: T): Together<T[number]> {
+  const joined: PageTypes = {};
+  for (const kinds of areas)
+    for (const [kind, shape] of Object.entries(kinds)) {
+      if (kind in joined)
+        throw new Error(`Two kinds of page are named "${kind}": rename one (src/content-model/schemas/)`);
+      joined[kind] = shape;
+    }
+  return joined as Together<T[number]>;
+}
+
 type Head = z.output<typeof routeSchema>;
 /** A page's data: the head, and the fields of its kind as `type` says. */
 export type PageData<T extends PageTypes> =

@@ -329,3 +329,29 @@ export type FaqItem = z.output<typeof faqItem>;
 export type Price = z.output<typeof price>;
 export type Cta = z.output<typeof cta>;
 export type EventEntry = z.output<typeof event>;
+
+/**
+ * A list whose items must differ in `keys`: two steps or roles with one title look like one to visitors. (Entries of
+ * a collection get this from the content check; items of a page's list from here.) It looks at the list as written,
+ * before its items are parsed, so it is reported along with any other mistake in the list.
+ */
+export const uniqueBy = <T extends z.ZodTypeAny>(list: z.ZodArray<T>, keys: string | string[], items: string) =>
+  z.preprocess((values, ctx) => {
+    if (!Array.isArray(values)) return values;
+    for (const key of [keys].flat()) {
+      const seen = new Map<string, number>();
+      values.forEach((value: unknown, index) => {
+        const field = (value as Record<string, unknown> | null)?.[key];
+        if (typeof field !== 'string') return;
+        const first = seen.get(field.trim().toLowerCase());
+        if (first === undefined) seen.set(field.trim().toLowerCase(), index);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, key],
+            message: `is used twice in ${items} (also item ${first + 1}): give each its own ${key}`,
+          });
+      });
+    }
+    return values;
+  }, list);
