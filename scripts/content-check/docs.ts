@@ -264,15 +264,16 @@ function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = 
     const key = (row: Row) => `${row.field} ${row.doc}`;
     const shared = (row: Row) => kinds.every((other) => other.rows.some((one) => key(one) === key(row)));
     const choices = [...def.optionsMap.keys()].filter(Boolean).map((one) => `"${String(one)}"`);
-    for (const { kind, rows: own } of kinds) {
+    kinds.forEach(({ kind, rows: own }, index) => {
       for (const row of own) {
+        // The discriminator once, with every kind as its choices; what all kinds share once; the rest by kind.
         if (row.field === `${prefix}${def.discriminator}`) {
-          // The discriminator once, with every kind as its choices.
-          if (kind === undefined) out.push({ ...row, format: `one of: ${choices.join(', ')}` });
-        } else if (kind === undefined) out.push(row);
-        else if (!shared(row)) out.push({ ...row, required: `${row.required}, with type ${kind}` });
+          if (index === 0) out.push({ ...row, format: `one of: ${choices.join(', ')}` });
+        } else if (shared(row)) {
+          if (index === 0) out.push(row);
+        } else out.push(kind === undefined ? row : { ...row, required: `${row.required}, with type ${kind}` });
       }
-    }
+    });
     return { rows: out, missing: [...new Set(missing)] };
   }
   if (typeName(inner) !== 'ZodObject') return { rows: out, missing };

@@ -14,6 +14,8 @@ import {
   inquiryFormSchema,
 } from './prime-conference';
 
+const SECTION_TYPE = 'The kind of section, which decides its other fields: cards, steps, checklist, stats or links.';
+
 /** The heading of a section, and an optional sentence under it. */
 const sectionHead = {
   heading: text('the section heading').describe('The section\'s heading, e.g. "What a chapter officer does".'),
@@ -23,7 +25,7 @@ const sectionHead = {
 /** A grid of cards, each a title, a sentence or two and an optional emoji. */
 const cardsSection = z
   .object({
-    type: z.literal('cards'),
+    type: z.literal('cards').describe(SECTION_TYPE),
     ...sectionHead,
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)], { errorMap: () => ({ message: 'must be 2, 3 or 4' }) })
@@ -47,7 +49,7 @@ const cardsSection = z
 /** Numbered steps, in order. */
 const stepsSection = z
   .object({
-    type: z.literal('steps'),
+    type: z.literal('steps').describe(SECTION_TYPE),
     ...sectionHead,
     items: z
       .array(
@@ -66,7 +68,7 @@ const stepsSection = z
 /** A list of short points, e.g. what an application must contain. */
 const checklistSection = z
   .object({
-    type: z.literal('checklist'),
+    type: z.literal('checklist').describe(SECTION_TYPE),
     ...sectionHead,
     items: z
       .array(text('one point'))
@@ -78,7 +80,7 @@ const checklistSection = z
 /** Headline figures, e.g. { value: "15+", label: "Mentors" }. */
 const statsSection = z
   .object({
-    type: z.literal('stats'),
+    type: z.literal('stats').describe(SECTION_TYPE),
     ...sectionHead,
     items: z
       .array(
@@ -97,7 +99,7 @@ const statsSection = z
 /** A row of links shown as tags, e.g. the "Explore More" topics. */
 const linksSection = z
   .object({
-    type: z.literal('links'),
+    type: z.literal('links').describe(SECTION_TYPE),
     ...sectionHead,
     items: z.array(cta).min(1, 'needs at least one link').describe('The links, each with its words and where it goes.'),
   })
