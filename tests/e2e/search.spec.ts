@@ -243,7 +243,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test('the site map lists every page of the route registry, grouped by area; the footer and the not-found page link it', async ({
+test('the site map lists every page of src/content/pages, grouped by area; the footer and the not-found page link it', async ({
   page,
 }) => {
   await page.goto('/search');

@@ -48,7 +48,7 @@ test.describe('the whole build', () => {
     expect(over).toEqual([]);
   });
 
-  test('every page of the route registry is built', () => {
+  test('every page of src/content/pages is built', () => {
     const built = new Set(pages.map((page) => page.url));
     const missing = routes.filter((route) => !built.has(route.id)).map((route) => route.id);
     expect(missing).toEqual([]);

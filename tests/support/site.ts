@@ -1,4 +1,4 @@
-/** The built site the end-to-end suite runs against, and the route registry it was built from. */
+/** The built site the end-to-end suite runs against, and the pages (src/content/pages) it was built from. */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isAdminPath } from '../../src/integrations/admin-policy.mjs';

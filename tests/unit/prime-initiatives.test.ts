@@ -1,6 +1,6 @@
 /**
  * Ematix-Prime initiatives: the brochure PDF writer, event date ranges, the initiative content against what SPEC
- * fixes, and the "coming soon" pages against the route registry.
+ * fixes, and the "coming soon" pages against the pages (src/content/pages).
  */
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';

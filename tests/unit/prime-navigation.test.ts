@@ -1,4 +1,4 @@
-/** The Ematix-Prime menu data (src/content/prime/navigation.yaml) against the route registry and its schema. */
+/** The Ematix-Prime menu data (src/content/prime/navigation.yaml) against the pages (src/content/pages) and its schema. */
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { entry } from '../support/content';

@@ -1,5 +1,5 @@
 /**
- * Which internal links lead somewhere: the pages of the route registry, the page files under src/pages (a
+ * Which internal links lead somewhere: the pages of src/content/pages, the page files under src/pages (a
  * dynamic page such as blog/[slug].astro accepts the ids of the collection it reads), the endpoints (rss.xml), and
  * the files in public/.
  */
