@@ -106,7 +106,7 @@ export function githubSummary(
     '',
   ];
   problems.forEach((p, i) => {
-    const line = where.blob ? `[line ${p.line}](${where.blob}/${p.file}#L${p.line})` : `line ${p.line}`;
+    const line = where.blob ? `[line ${p.line}](${where.blob}/${encodeURI(p.file)}#L${p.line})` : `line ${p.line}`;
     lines.push(
       `### ${i + 1}. ${code(p.file)}, ${line}`,
       '',
