@@ -1,13 +1,17 @@
 /**
- * `npm run content:check [-- --json] [-- --overlay <folder>]`: checks all content and prints one line per problem.
+ * `npm run content:check [-- --json] [-- --overlay <folder>] [-- --github]`: checks all content and prints one line
+ * per problem. On GitHub Actions (GITHUB_ACTIONS=true) or with --github, each problem is a GitHub annotation on its
+ * file and line instead, and a summary for editors is appended to the file named by GITHUB_STEP_SUMMARY (github.ts).
  * --overlay checks the project as if the files under <folder> (laid out like the project) were in place; repeat it
  * to check several variants in one run (the bad-content tests do). Exit code 1 when anything is wrong.
  * `npm run content:generate` (--generate) rewrites what is generated from the schemas: the field reference in
  * docs/editing.md and the web editor's configuration, public/admin/config.yml.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { checkContent, formatProblem, type CheckResult } from '../../src/content-model/check';
+import { parse } from 'yaml';
+import { checkContent, formatProblem, type CheckResult, type Problem } from '../../src/content-model/check';
+import { githubAnnotation, githubSummary, githubWarning, screenFinder } from '../../src/content-model/check/github';
 import { buildReference, cmsConfigYaml, REFERENCE_END, REFERENCE_START } from './docs';
 import { upcomingWarnings } from '../../src/content-model/check/upcoming';
 import { siteToday } from '../../src/lib/site-today';
@@ -28,6 +32,25 @@ const overlayOf = (folder: string): Record<string, string> =>
       .map((path) => [path.split(sep).join('/'), readFileSync(join(folder, path), 'utf8')]),
   );
 
+/** On GitHub Actions: each problem and warning as an annotation, and the summary for the run's page. */
+function reportOnGitHub(root: string, problems: Problem[], warnings: string[]) {
+  for (const problem of problems) console.log(githubAnnotation(problem));
+  for (const warning of warnings) console.log(githubWarning(warning));
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  if (!summary) return;
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = process.env;
+  const config = join(root, 'public/admin/config.yml');
+  appendFileSync(
+    summary,
+    githubSummary(problems, warnings, {
+      blob: server && repo && sha ? `${server}/${repo}/blob/${sha}` : undefined,
+      screenOf: existsSync(config)
+        ? screenFinder(parse(readFileSync(config, 'utf8'), { maxAliasCount: -1 }))
+        : undefined,
+    }) + '\n',
+  );
+}
+
 export async function main(argv: string[], root: string): Promise<number> {
   if (argv.includes('--generate')) {
     const file = join(root, 'docs/editing.md');
@@ -41,6 +64,7 @@ export async function main(argv: string[], root: string): Promise<number> {
     return 0;
   }
   const json = argv.includes('--json');
+  const github = !json && (argv.includes('--github') || process.env.GITHUB_ACTIONS === 'true');
   const overlays = argv.flatMap((arg, i) => (arg === '--overlay' && argv[i + 1] ? [resolve(argv[i + 1])] : []));
   const started = performance.now();
   if (overlays.length > 0) {
@@ -50,6 +74,12 @@ export async function main(argv: string[], root: string): Promise<number> {
       results.push({ overlay: relative(root, folder).split(sep).join('/'), problems: result.problems });
     }
     if (json) console.log(JSON.stringify(results, null, 1));
+    else if (github)
+      reportOnGitHub(
+        root,
+        results.flatMap((r) => r.problems),
+        [],
+      );
     else
       for (const r of results)
         console.log(`${r.overlay}:\n${r.problems.map((p) => `  ${formatProblem(p)}`).join('\n') || '  no problems'}`);
@@ -81,17 +111,21 @@ export async function main(argv: string[], root: string): Promise<number> {
       `Content check: ${result.entries.length} entries in ${result.files} files (${result.collections} collections) are fine (${seconds} s).`,
     );
     const warnings = upcomingWarnings(result.entries, siteToday());
-    if (warnings.length > 0)
+    if (github) reportOnGitHub(root, [], warnings);
+    else if (warnings.length > 0)
       console.log(
         `\n${warnings.join('\n')}\n(Warnings only: the site builds. Preview another day with SITE_TODAY=YYYY-MM-DD.)`,
       );
     return 0;
   }
-  for (const problem of result.problems) console.error(formatProblem(problem));
+  if (github) reportOnGitHub(root, result.problems, []);
+  else for (const problem of result.problems) console.error(formatProblem(problem));
   const fileCount = new Set(result.problems.map((p) => p.file)).size;
   console.error(
     `\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${fileCount} file${fileCount === 1 ? '' : 's'}. ` +
-      'Fix each line above (file:line  field  what is wrong  → how to fix it), then run `npm run content:check` again. ' +
+      (github
+        ? "Each is marked on its file and line; the run's summary says how to fix it. "
+        : 'Fix each line above (file:line  field  what is wrong  → how to fix it), then run `npm run content:check` again. ') +
       'docs/editing.md describes every field.',
   );
   return 1;

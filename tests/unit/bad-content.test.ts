@@ -119,7 +119,9 @@ describe('npm run content:check', () => {
         .replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title} (${name})"`);
       writeFileSync(target, text);
     }
-    const failed = await run('node', ['scripts/content-check.mjs', '--overlay', dir], { cwd: projectRoot }).then(
+    // The terminal format, also when the suite itself runs on GitHub Actions (github-annotations.test.ts has that one).
+    const env = { ...process.env, GITHUB_ACTIONS: '' };
+    const failed = await run('node', ['scripts/content-check.mjs', '--overlay', dir], { cwd: projectRoot, env }).then(
       () => undefined,
       (error: { code: number; stdout: string }) => error,
     );
