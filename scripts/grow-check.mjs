@@ -126,6 +126,7 @@ function main() {
     'public',
     'scripts',
     'tests',
+    '.github',
     'docs',
     'deploy',
     'astro.config.mjs',
