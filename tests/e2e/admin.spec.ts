@@ -76,7 +76,7 @@ async function openWithLocalRepository(page: Page) {
 test.describe('the web editor at /admin', () => {
   test.setTimeout(90_000);
   // The editor renders only the list rows in view; a tall window shows every entry of a long collection at once.
-  test.use({ viewport: { width: 1280, height: 4000 } });
+  test.use({ viewport: { width: 1280, height: 8000 } });
 
   test('shows every screen of its menu, every Markdown entry and every file, from a local clone', async ({ page }) => {
     // About twenty screens, each read from the local clone.
