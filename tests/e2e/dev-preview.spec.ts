@@ -138,6 +138,8 @@ test('a content mistake under astro dev: every page shows its line in the error 
     await page.goto(url);
     await expect(page.locator('vite-error-overlay')).toContainText(`${mistake}:${line}  date`);
   } finally {
+    // The overlay's page reloads itself when the file changes; leave it first, so that reload never races the visit below.
+    await page.goto('about:blank');
     rmSync(mistake, { force: true });
   }
   await expect.poll(status, { timeout: 30_000 }).toBe(200);
