@@ -52,19 +52,19 @@ const isPicture = (chain: Schema[]) => chain.some((part) => defOf(part).picture 
 type CollectionConfig = {
   description?: string;
   loader: ContentSource;
-  schema?: Schema | ((c: { image: () => Schema }) => Schema);
+  schema: Schema | ((c: { image: () => Schema }) => Schema);
 };
 const all = collections as unknown as Record<string, CollectionConfig>;
-const schemaOf = (name: string): Schema | undefined => {
+const schemaOf = (name: string): Schema => {
   const { schema } = all[name];
   return typeof schema === 'function' ? schema({ image }) : schema;
 };
 
 /** One file of a collection of several (define.ts `files()`): its part of the schema, as a file() collection's. */
-function partOf(name: string, part: FilePart): Schema | undefined {
-  const own = schemaOf(name) && partSchema(schemaOf(name)!, part);
+function partOf(name: string, part: FilePart): Schema {
+  const own = partSchema(schemaOf(name), part);
   // A file read as one entry ({ items: [...] }) is edited and documented as the list it is.
-  const items = part.entry && own ? ((core(own) as z.AnyZodObject).shape.items as Schema) : undefined;
+  const items = part.entry ? ((core(own) as z.AnyZodObject).shape.items as Schema) : undefined;
   return items ? (core(items) as z.ZodArray<Schema>).element : own;
 }
 
@@ -179,7 +179,6 @@ function format(schema: Schema): { format: string; example: string } {
       const checks = chain.flatMap((part) => defOf(part).checks ?? []);
       if (checks.some((c) => c.kind === 'email'))
         return { format: 'an e-mail address', example: 'hello@ematix.example.com' };
-      if (checks.some((c) => c.kind === 'url')) return { format: 'a full link', example: 'https://www.example.com' };
       const length = checks.find((c) => c.kind === 'length');
       if (length) return { format: `text of exactly ${length.value} characters`, example: '—' };
       return { format: max !== undefined ? `text, at most ${max} characters` : 'text', example: '—' };
@@ -199,8 +198,6 @@ function format(schema: Schema): { format: string; example: string } {
       return { format: 'true or false', example: 'false' };
     case 'ZodEnum':
       return { format: `one of: ${(def.values as string[]).join(', ')}`, example: (def.values as string[])[0] };
-    case 'ZodNativeEnum':
-      return { format: `one of: ${Object.values(def.values as object).join(', ')}`, example: '—' };
     case 'ZodLiteral':
       return { format: `exactly ${JSON.stringify(def.value)}`, example: JSON.stringify(def.value) };
     case 'ZodArray': {
@@ -213,14 +210,10 @@ function format(schema: Schema): { format: string; example: string } {
     }
     case 'ZodObject':
       return { format: 'a group of fields (below), indented under this one', example: '—' };
-    case 'ZodRecord':
-      return { format: 'named values, one per line', example: '—' };
     case 'ZodUnion': {
       const options = (def.options as Schema[]).map(format);
       return { format: options.map((o) => o.format).join(', or '), example: options[0].example };
     }
-    case 'ZodDate':
-      return { format: 'a date', example: '2025-07-08' };
     default:
       return { format: typeName(inner)?.replace(/^Zod/, '').toLowerCase() ?? '—', example: '—' };
   }
@@ -348,7 +341,7 @@ export function buildReference(root: string): { markdown: string; undocumented: 
       // A file of a collection of several may say where it shows itself (screens.ts SHOWN_ON by file path).
       const pages = (file && SHOWN_ON[file]) ?? SHOWN_ON[name] ?? '';
       const shown = pages === '*' ? 'every page' : pages ? pages.split(' ').join(', ') : 'no page yet';
-      const { rows: fieldRows, missing } = schema ? rows(schema) : { rows: [], missing: [] };
+      const { rows: fieldRows, missing } = rows(schema);
       const row = (field: string, doc: string, format: string, example: string) =>
         ({ field, required: 'yes', doc, format, example }) as Row;
       if (listFile && !fieldRows.some((r) => r.field === 'id'))
@@ -542,14 +535,6 @@ function fields(schema: Schema): Field[] {
   );
 }
 
-/** The fields of a list entry; a list file's entries are named by an `id` even where the schema does not read it. */
-function entryFields(schema: Schema, needsId: boolean): Field[] {
-  const own = typeName(core(schema)) === 'ZodObject' ? fields(schema) : [];
-  if (!needsId || own.some((f) => f.name === 'id')) return own;
-  const pattern = ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lowercase words joined by "-"'];
-  return [{ name: 'id', label: label('id'), required: true, hint: ID_DOC, widget: 'string', pattern }, ...own];
-}
-
 /** A folder collection: one folder, any file name (the glob's wildcard is in the file name only). */
 type Folder = { folder: string; extension: string; markdown: boolean; excludesUnderscore: boolean };
 
@@ -571,7 +556,7 @@ function folderOf(root: string, loader: ContentSource): Folder | undefined {
 
 /** A folder collection's screen: its entries, sorted as the site shows them. */
 function folderScreen(screen: { name: string; label: string; description?: string }, name: string, layout: Folder) {
-  const own = schemaOf(name) ? fields(schemaOf(name)!) : [];
+  const own = fields(schemaOf(name));
   const keys = own.map((f) => String(f.name));
   const dated = keys.includes('date') ? 'date' : keys.includes('start') ? 'start' : undefined;
   const titled = ['title', 'name', 'event'].find((key) => keys.includes(key));
@@ -630,15 +615,15 @@ const fileScreen = (name: string, label: string, file: string, fields: Field[]) 
 });
 
 /** A file of entries on a screen: a list (`oneEntry`: a file read as one entry), or groups named by key. */
-function fileOnScreen(root: string, name: string, file: string, fileLabel: string, schema?: Schema, oneEntry = false) {
+function fileOnScreen(root: string, name: string, file: string, fileLabel: string, schema: Schema, oneEntry = false) {
   const parsed = readYaml(root, file);
   if (oneEntry || Array.isArray(parsed)) {
-    const element = schema ? core(schema) : undefined;
-    const itemFields = schema ? entryFields(schema, !oneEntry) : [];
-    const item =
-      element && typeName(element) === 'ZodDiscriminatedUnion'
-        ? variants(element)
-        : { ...summaryOf(itemFields), fields: itemFields };
+    // A list file's entries are named by an `id` even where the schema does not read it.
+    const own = fields(schema);
+    const pattern = ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lowercase words joined by "-"'];
+    const id = { name: 'id', label: label('id'), required: true, hint: ID_DOC, widget: 'string', pattern };
+    const itemFields = oneEntry || own.some((f) => f.name === 'id') ? own : [id, ...own];
+    const item = { ...summaryOf(itemFields), fields: itemFields };
     const list = { name: 'entries', label: fileLabel, widget: 'list', root: true, collapsed: true, ...item };
     return fileScreen(name, fileLabel, file, [list]);
   }
@@ -650,7 +635,7 @@ function fileOnScreen(root: string, name: string, file: string, fileLabel: strin
     required: true,
     widget: 'object',
     ...(keys.length > 1 ? { collapsed: true } : {}),
-    fields: schema ? fields(schema) : [],
+    fields: fields(schema),
   }));
   return fileScreen(name, fileLabel, file, groups);
 }
@@ -658,26 +643,24 @@ function fileOnScreen(root: string, name: string, file: string, fileLabel: strin
 /** Each page file (src/content/pages/<path>.yaml), named by its title and path, with the fields of its kind. */
 function pageScreens(root: string, name: string, loader: GlobSource) {
   const { base, patterns } = globOf(loader);
-  const union = schemaOf(name) && core(schemaOf(name)!);
-  const kinds = union && typeName(union) === 'ZodDiscriminatedUnion' ? (union._def as UnionDef) : undefined;
+  const kinds = core(schemaOf(name))._def as UnionDef;
   return globSync(patterns, { cwd: join(root, base) })
     .sort()
     .map((path) => {
       const file = posix.join(base, path);
-      const data = readYaml(root, file) as Record<string, unknown> | null;
-      const kind = kinds && (data ?? {})[kinds.discriminator];
-      const option = kinds ? kinds.optionsMap.get(kind) : schemaOf(name);
+      const data = readYaml(root, file) as Record<string, unknown>;
+      const kind = data[kinds.discriminator];
       // The kind is the file's, not the editor's choice: kept as it is (a hidden field), or left out when it has none.
-      const own = (option ? sharedFields(`${name}:${String(kind)}`, option) : []).flatMap((f) =>
-        kinds && f.name === kinds.discriminator
-          ? kind === undefined
+      const own = sharedFields(`${name}:${String(kind)}`, kinds.optionsMap.get(kind)!).flatMap((f) =>
+        f.name !== kinds.discriminator
+          ? [f]
+          : kind === undefined
             ? []
-            : [{ name: f.name, label: f.label, widget: 'hidden', default: kind }]
-          : [f],
+            : [{ name: f.name, label: f.label, widget: 'hidden', default: kind }],
       );
       const page = `/${path.replace(/\.yaml$/, '').replace(/^index$/, '')}`;
       const id = path.replace(/\.ya?ml$/, '').replace(/\//g, '-');
-      return fileScreen(`${name}-${id}`, `${String(data?.title ?? page)} (${page})`, file, own);
+      return fileScreen(`${name}-${id}`, `${String(data.title)} (${page})`, file, own);
     });
 }
 
