@@ -8,7 +8,7 @@
  *   follows from its loader (`folderOf`): Markdown files per entry are a folder collection (new entries allowed, drafts
  *   first); YAML files per entry, found by a wildcard, a folder collection of those files (a new file needs a page
  *   made by a developer); a YAML list, a file whose whole content is that list; entries named by key, a file with a
- *   group per key (the pages ask for each by its key); a file that is one entry, a file with the entry's fields.
+ *   group per key (the pages ask for each by its key); a page file (pages), the fields of its page's kind.
  * screens.ts names and groups them (the editor's menu) and says which pages show each collection.
  */
 import { readFileSync } from 'node:fs';
