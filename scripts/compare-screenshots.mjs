@@ -210,7 +210,7 @@ function compare() {
     ...rows.map((row) =>
       row.missing
         ? `| ${row.name} | — | — | missing ${row.missing} | |`
-        : `| ${row.name} | ${row.pixels} | ${row.percent} | ${row.heightBefore} → ${row.heightAfter} (${signed(row.heightChange)}) | ${row.bands.map(([from, to]) => `${from}–${to}`).join(', ')} |`,
+        : `| ${row.name} | ${row.pixels} | ${row.percent} | ${row.heightBefore} → ${row.heightAfter} (${row.heightChange > 0 ? '+' : ''}${row.heightChange}) | ${row.bands.map(([from, to]) => `${from}–${to}`).join(', ')} |`,
     ),
     ``,
   ];
@@ -244,8 +244,4 @@ function bandsOfDifference(diff, width, height) {
     else bands.push([y, y]);
   }
   return bands.length > 8 ? [...bands.slice(0, 8), ['…', `${bands.length - 8} more`]] : bands;
-}
-
-function signed(n) {
-  return n > 0 ? `+${n}` : String(n);
 }

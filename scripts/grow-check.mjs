@@ -48,13 +48,14 @@ const SKIP = new Set([
 const ONE_OF = ['selected', 'highlighted', 'featured', 'open', 'priority', 'best'];
 const TEXT_KEYS = ['title', 'name', 'label', 'question', 'text', 'caption', 'event', 'alt'];
 
-function yamlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
+/** The files under `dir` (depth first, in directory order) whose name passes `wanted`. */
+const filesUnder = (dir, wanted) =>
+  readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(name) && !name.startsWith('_') ? [full] : [];
+    if (statSync(full).isDirectory()) return filesUnder(full, wanted);
+    return wanted(name) ? [full] : [];
   });
-}
+const yamlFiles = (dir) => filesUnder(dir, (name) => /\.ya?ml$/.test(name) && !name.startsWith('_'));
 
 let counter = 0;
 /** A sentence an editor writes (words with spaces), not a link, a path, a date or a time. */
@@ -63,7 +64,7 @@ const isProse = (text) =>
 /** The text that marks added entry `n`, found in the built pages ("Grown entry 007": no marker contains another). */
 const markerOf = (n) => `Grown entry ${String(n).padStart(3, '0')}`;
 /** A copy of a list item with a new id and a marked text; returns the marker or undefined when nothing shows it. */
-function grownCopy(doc, item) {
+function grownCopy(item) {
   // A clone of the node keeps how each value is written (dates stay in quotes).
   const clone = item.clone();
   counter += 1;
@@ -102,19 +103,19 @@ function grownCopy(doc, item) {
 }
 
 /** Appends a grown copy to every list of maps in `node`, down to `depth` levels; returns the markers. */
-function grow(doc, node, depth) {
+function grow(node, depth) {
   const markers = [];
   if (isSeq(node)) {
     const last = node.items.at(-1);
     if (last && isMap(last)) {
       // The nested lists of the items first (the last item's copy then carries the original children).
-      if (depth > 0) for (const item of node.items) markers.push(...grow(doc, item, depth - 1));
-      const { clone, marker } = grownCopy(doc, last);
+      if (depth > 0) for (const item of node.items) markers.push(...grow(item, depth - 1));
+      const { clone, marker } = grownCopy(last);
       node.items.push(clone);
       if (marker) markers.push(marker);
     }
   } else if (isMap(node) && depth > 0) {
-    for (const pair of node.items) if (!isScalar(pair.value)) markers.push(...grow(doc, pair.value, depth - 1));
+    for (const pair of node.items) if (!isScalar(pair.value)) markers.push(...grow(pair.value, depth - 1));
   }
   return markers;
 }
@@ -145,12 +146,10 @@ function main() {
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
 
   const added = new Map(); // marker → file
-  const originals = new Map();
   for (const file of yamlFiles(join(copy, 'src/content'))) {
     const rel = relative(copy, file).split(sep).join('/');
     if (SKIP.has(rel)) continue;
-    const text = readFileSync(file, 'utf8');
-    const doc = parseDocument(text);
+    const doc = parseDocument(readFileSync(file, 'utf8'));
     const skipped = new Set(
       [...SKIP].filter((name) => name.startsWith(`${rel}#`)).map((name) => name.slice(rel.length + 1)),
     );
@@ -158,11 +157,10 @@ function main() {
     const markers =
       skipped.size > 0 && isMap(doc.contents)
         ? doc.contents.items.flatMap((pair) =>
-            skipped.has(String(pair.key)) || isScalar(pair.value) ? [] : grow(doc, pair.value, 2),
+            skipped.has(String(pair.key)) || isScalar(pair.value) ? [] : grow(pair.value, 2),
           )
-        : grow(doc, doc.contents, isSeq(doc.contents) ? 2 : 3);
+        : grow(doc.contents, isSeq(doc.contents) ? 2 : 3);
     if (markers.length === 0) continue;
-    originals.set(rel, text);
     writeFileSync(file, doc.toString({ lineWidth: 0 }));
     for (const marker of markers) added.set(marker, rel);
   }
@@ -271,16 +269,9 @@ try {
   run('npx', ['astro', 'build'], { SITE_TODAY: siteToday, ASTRO_TELEMETRY_DISABLED: '1' });
 
   // Every added entry is in some built page (its marked text, as HTML writes it).
-  const html = [];
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.html')) html.push(readFileSync(full, 'utf8'));
-    }
-  };
-  walk(join(copy, 'dist'));
-  const pages = html.join('\n');
+  const pages = filesUnder(join(copy, 'dist'), (name) => name.endsWith('.html'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const missing = [...added].filter(([marker]) => !pages.includes(marker));
   for (const [marker, file] of missing) log(`NOT ON ANY PAGE: the entry marked "${marker}" added to ${file}`);
   // A draft is nowhere on the published site: no page, feed or sitemap.

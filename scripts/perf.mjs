@@ -105,31 +105,27 @@ const sec = (ms) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
  * that fails (Lighthouse's occasional "NO_NAVSTART" trace error) is tried again, up to three times.
  */
 async function lighthouse(page, out, devtools, performanceOnly = false, attempt = 1) {
+  const args = [
+    `${base}${page}`,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--form-factor=mobile',
+    ...(devtools
+      ? ['--throttling-method=devtools', '--only-categories=performance']
+      : [`--only-categories=${performanceOnly ? 'performance' : 'performance,accessibility,best-practices,seo'}`]),
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+  ];
   try {
-    return await lighthouseOnce(page, out, devtools, performanceOnly);
+    await run('node_modules/.bin/lighthouse', args, {
+      env: { ...process.env, CHROME_PATH: chrome },
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     if (attempt >= 3) throw error;
     console.error(`${page}: Lighthouse failed (${String(error.stderr ?? error.message).trim()}), trying again`);
     return lighthouse(page, out, devtools, performanceOnly, attempt + 1);
   }
-}
-
-async function lighthouseOnce(page, out, devtools, performanceOnly) {
-  await run(
-    'node_modules/.bin/lighthouse',
-    [
-      `${base}${page}`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--form-factor=mobile',
-      ...(devtools
-        ? ['--throttling-method=devtools', '--only-categories=performance']
-        : [`--only-categories=${performanceOnly ? 'performance' : 'performance,accessibility,best-practices,seo'}`]),
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  );
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 

@@ -5,10 +5,10 @@
  *   its format, an example and the pages that show it (tests/unit/editing-reference.test.ts fails when it is stale);
  * - the web editor's configuration, public/admin/config.yml (Sveltia CMS), offering exactly the fields, required marks,
  *   choices and picture folders the site checks (tests/unit/admin-config.test.ts). How a collection's files appear
- *   follows from its loader (`layoutOf`): Markdown files per entry are a folder collection (new entries allowed, drafts
+ *   follows from its loader (`folderOf`): Markdown files per entry are a folder collection (new entries allowed, drafts
  *   first); YAML files per entry, found by a wildcard, a folder collection of those files (a new file needs a page
  *   made by a developer); a YAML list, a file whose whole content is that list; entries named by key, a file with a
- *   group per key (the pages ask for each by its key); a file that is one entry, a file with the entry's fields.
+ *   group per key (the pages ask for each by its key); a page file (pages), the fields of its page's kind.
  * screens.ts names and groups them (the editor's menu) and says which pages show each collection.
  */
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,13 @@ import { z } from 'astro/zod';
 import { parse, stringify } from 'yaml';
 import * as shared from '../../src/content-model/schemas/shared';
 import { collections } from '../../src/content-model/collections';
-import { partSchema, referenceOf, type ContentSource, type FilePart } from '../../src/content-model/define';
+import {
+  partSchema,
+  referenceOf,
+  type ContentSource,
+  type FilePart,
+  type GlobSource,
+} from '../../src/content-model/define';
 import { core, describedAs, isPart, unwrapChain } from '../../src/content-model/check/zod-walk';
 import { CMS_BACKEND, EDITOR_SCREENS, SHOWN_ON } from './screens';
 
@@ -46,24 +52,30 @@ const isPicture = (chain: Schema[]) => chain.some((part) => defOf(part).picture 
 type CollectionConfig = {
   description?: string;
   loader: ContentSource;
-  schema?: Schema | ((c: { image: () => Schema }) => Schema);
+  schema: Schema | ((c: { image: () => Schema }) => Schema);
 };
 const all = collections as unknown as Record<string, CollectionConfig>;
-const schemaOf = (name: string): Schema | undefined => {
+const schemaOf = (name: string): Schema => {
   const { schema } = all[name];
   return typeof schema === 'function' ? schema({ image }) : schema;
 };
 
 /** One file of a collection of several (define.ts `files()`): its part of the schema, as a file() collection's. */
-function partOf(name: string, part: FilePart): { schema: Schema | undefined; loader: ContentSource; entry: boolean } {
-  const own = schemaOf(name) && partSchema(schemaOf(name)!, part);
+function partOf(name: string, part: FilePart): Schema {
+  const own = partSchema(schemaOf(name), part);
   // A file read as one entry ({ items: [...] }) is edited and documented as the list it is.
-  const items = part.entry && own ? ((core(own) as z.AnyZodObject).shape.items as Schema) : undefined;
-  return {
-    schema: items ? (core(items) as z.ZodArray<Schema>).element : own,
-    loader: { kind: 'file', fileName: part.file },
-    entry: Boolean(part.entry),
-  };
+  const items = part.entry ? ((core(own) as z.AnyZodObject).shape.items as Schema) : undefined;
+  return items ? (core(items) as z.ZodArray<Schema>).element : own;
+}
+
+const readYaml = (root: string, file: string): unknown => parse(readFileSync(join(root, file), 'utf8'));
+
+/** A glob loader's folder (relative to the project) and patterns. */
+function globOf(loader: GlobSource) {
+  const base = String(loader.base ?? '.')
+    .replace(/^\.\//, '')
+    .replace(/\/$/, '');
+  return { base, patterns: Array.isArray(loader.pattern) ? loader.pattern : [loader.pattern] };
 }
 
 /** Limits written on a text or list schema, including those after a .pipe(). */
@@ -148,7 +160,8 @@ const PARTS: { parts: Schema[]; format: string; example: string; editor?: Field 
 ];
 const partIn = (chain: Schema[]) => PARTS.find(({ parts }) => has(chain, ...parts));
 
-function special(chain: Schema[]): { format: string; example: string } | undefined {
+function format(schema: Schema): { format: string; example: string } {
+  const chain = unwrapChain(schema);
   const part = partIn(chain);
   if (part) return part;
   const target = chain.map(referenceOf).find(Boolean);
@@ -158,13 +171,6 @@ function special(chain: Schema[]): { format: string; example: string } | undefin
       format: 'a picture file (.jpg, .png, .webp), its path relative to this file',
       example: '../../assets/<area>/photo.jpg',
     };
-  return undefined;
-}
-
-function format(schema: Schema): { format: string; example: string } {
-  const chain = unwrapChain(schema);
-  const known = special(chain);
-  if (known) return known;
   const inner = chain.at(-1)!;
   const def = defOf(inner);
   const { min, max, int } = limits(schema);
@@ -173,7 +179,6 @@ function format(schema: Schema): { format: string; example: string } {
       const checks = chain.flatMap((part) => defOf(part).checks ?? []);
       if (checks.some((c) => c.kind === 'email'))
         return { format: 'an e-mail address', example: 'hello@ematix.example.com' };
-      if (checks.some((c) => c.kind === 'url')) return { format: 'a full link', example: 'https://www.example.com' };
       const length = checks.find((c) => c.kind === 'length');
       if (length) return { format: `text of exactly ${length.value} characters`, example: '—' };
       return { format: max !== undefined ? `text, at most ${max} characters` : 'text', example: '—' };
@@ -193,8 +198,6 @@ function format(schema: Schema): { format: string; example: string } {
       return { format: 'true or false', example: 'false' };
     case 'ZodEnum':
       return { format: `one of: ${(def.values as string[]).join(', ')}`, example: (def.values as string[])[0] };
-    case 'ZodNativeEnum':
-      return { format: `one of: ${Object.values(def.values as object).join(', ')}`, example: '—' };
     case 'ZodLiteral':
       return { format: `exactly ${JSON.stringify(def.value)}`, example: JSON.stringify(def.value) };
     case 'ZodArray': {
@@ -207,14 +210,10 @@ function format(schema: Schema): { format: string; example: string } {
     }
     case 'ZodObject':
       return { format: 'a group of fields (below), indented under this one', example: '—' };
-    case 'ZodRecord':
-      return { format: 'named values, one per line', example: '—' };
     case 'ZodUnion': {
       const options = (def.options as Schema[]).map(format);
       return { format: options.map((o) => o.format).join(', or '), example: options[0].example };
     }
-    case 'ZodDate':
-      return { format: 'a date', example: '2025-07-08' };
     default:
       return { format: typeName(inner)?.replace(/^Zod/, '').toLowerCase() ?? '—', example: '—' };
   }
@@ -297,13 +296,6 @@ function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = 
   return { rows: out, missing };
 }
 
-const readYaml = (root: string, file: string): unknown => {
-  try {
-    return parse(readFileSync(join(root, file), 'utf8'));
-  } catch {
-    return [];
-  }
-};
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim() || '—';
 /** Collections whose lists the site orders by date, not by the file. */
 const DATED_LISTS = new Set(['events', 'internshipBatches', 'courses']);
@@ -316,45 +308,40 @@ export function pagesByCollection(_root: string, names: string[]) {
 /** The generated reference, with the markers around it, and the fields that have no description. */
 export function buildReference(root: string): { markdown: string; undocumented: string[] } {
   const undocumented: string[] = [];
-  const sections = Object.entries(all).flatMap(([name, config]) => {
+  const sections = Object.entries(all).flatMap(([name, { loader, description }]) => {
     const units =
-      config.loader.kind === 'files'
-        ? config.loader.files.map((part) => ({
-            ...partOf(name, part),
+      loader.kind === 'files'
+        ? loader.files.map((part) => ({
+            schema: partOf(name, part),
+            file: part.file,
             part: Object.entries(part.inject)
               .map(([key, value]) => `, ${key} \`${value}\``)
               .join(''),
           }))
-        : [{ schema: schemaOf(name), loader: config.loader, part: '' }];
-    return units.map(({ schema, loader, part }) => {
+        : [{ schema: schemaOf(name), file: loader.kind === 'file' ? loader.fileName : undefined, part: '' }];
+    return units.map(({ schema, file, part }) => {
       let where: string;
       let layout: string;
-      let markdown = false;
-      const parsed = loader.kind === 'file' ? readYaml(root, loader.fileName) : undefined;
+      const markdown = loader.kind === 'glob' && globOf(loader).patterns.some((p) => /md/.test(p));
+      const parsed = file ? readYaml(root, file) : undefined;
       const listFile = Array.isArray(parsed);
-      const firstKey = parsed && typeof parsed === 'object' && !listFile ? Object.keys(parsed)[0] : undefined;
       if (loader.kind === 'glob') {
-        const base = String(loader.base ?? '.')
-          .replace(/^\.\//, '')
-          .replace(/\/$/, '');
-        const patterns = Array.isArray(loader.pattern) ? loader.pattern : [loader.pattern];
-        markdown = patterns.some((p) => /md/.test(p));
+        const { base, patterns } = globOf(loader);
         where = patterns.map((p) => `\`${base}/${p.replace(/^\*\*\//, '').replace(/\[\^_\]\*/g, '*')}\``).join(', ');
         layout = markdown
           ? "One Markdown file per entry; the file name is the entry's name and address. Start from `_template.md` in the same folder."
           : "One file per entry; the file name is the entry's name.";
       } else {
-        where = `\`${(loader as { fileName: string }).fileName.replace(/^\.\//, '')}\``;
+        where = `\`${file}\``;
         layout = !listFile
-          ? `Entries are named by their key at the start of a line (e.g. \`${firstKey ?? 'site'}:\`), with their fields indented below.`
+          ? `Entries are named by their key at the start of a line (e.g. \`${Object.keys(parsed as object)[0]}:\`), with their fields indented below.`
           : // Dated lists are shown by date (~/lib/today decides upcoming or past), every other list in the file's order.
             `A list: each entry starts with \`- id: …\` (its name, unique in the file); ${DATED_LISTS.has(name) ? 'entries are shown by their dates, whatever their order in the file' : 'entries are shown in the order of the file'}.`;
       }
       // A file of a collection of several may say where it shows itself (screens.ts SHOWN_ON by file path).
-      const pages =
-        (loader.kind === 'file' ? SHOWN_ON[loader.fileName.replace(/^\.\//, '')] : undefined) ?? SHOWN_ON[name] ?? '';
+      const pages = (file && SHOWN_ON[file]) ?? SHOWN_ON[name] ?? '';
       const shown = pages === '*' ? 'every page' : pages ? pages.split(' ').join(', ') : 'no page yet';
-      const { rows: fieldRows, missing } = schema ? rows(schema) : { rows: [], missing: [] };
+      const { rows: fieldRows, missing } = rows(schema);
       const row = (field: string, doc: string, format: string, example: string) =>
         ({ field, required: 'yes', doc, format, example }) as Row;
       if (listFile && !fieldRows.some((r) => r.field === 'id'))
@@ -372,7 +359,7 @@ export function buildReference(root: string): { markdown: string; undocumented: 
       return [
         `### ${where} (\`${name}\`${part})`,
         '',
-        `${config.description ? `${config.description} ` : ''}${layout} Shown on: ${shown}.`,
+        `${description ? `${description} ` : ''}${layout} Shown on: ${shown}.`,
         '',
         '| field | required | what it is | format | example |',
         '|---|---|---|---|---|',
@@ -548,60 +535,28 @@ function fields(schema: Schema): Field[] {
   );
 }
 
-/** The fields of a list entry; a list file's entries are named by an `id` even where the schema does not read it. */
-function entryFields(schema: Schema, needsId: boolean): Field[] {
-  const own = typeName(core(schema)) === 'ZodObject' ? fields(schema) : [];
-  if (!needsId || own.some((f) => f.name === 'id')) return own;
-  const pattern = ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lowercase words joined by "-"'];
-  return [{ name: 'id', label: label('id'), required: true, hint: ID_DOC, widget: 'string', pattern }, ...own];
-}
+/** A folder collection: one folder, any file name (the glob's wildcard is in the file name only). */
+type Folder = { folder: string; extension: string; markdown: boolean; excludesUnderscore: boolean };
 
-/** How one collection's files appear in the editor. */
-type Layout =
-  | { kind: 'folder'; folder: string; extension: string; markdown: boolean; excludesUnderscore: boolean }
-  | { kind: 'files'; files: { file: string; id: string }[]; shape: 'list' | 'keyed' | 'single'; positional: boolean };
-
-/** Where a collection's entries are and in what shape (from its loader, as the content check reads them). */
-export function layoutOf(root: string, loader: ContentSource): Layout {
-  if (loader.kind === 'files') throw new Error('layoutOf(): one file of a files() collection at a time');
-  if (loader.kind === 'file') {
-    const list = Array.isArray(parse(readFileSync(join(root, loader.fileName), 'utf8')));
-    const files = [{ file: loader.fileName, id: '' }];
-    return { kind: 'files', files, shape: list ? 'list' : 'keyed', positional: Boolean(loader.parser) };
-  }
-  const base = String(loader.base ?? '.')
-    .replace(/^\.\//, '')
-    .replace(/\/$/, '');
-  const patterns = Array.isArray(loader.pattern) ? loader.pattern : [loader.pattern];
-  const extension = /\.(\w+)$/.exec(patterns[0])?.[1] ?? 'md';
-  const found = globSync(patterns, { cwd: join(root, base) }).sort();
-  // One folder, any file name (the glob's wildcard is in the file name only): a folder collection.
-  if (
-    patterns.length === 1 &&
-    /^(\*\*\/)?(\[\^_\])?\*\.\w+$/.test(patterns[0]) &&
-    found.every((path) => !path.includes('/'))
-  ) {
-    const markdown = /^mdx?$/.test(extension);
-    return { kind: 'folder', folder: base, extension, markdown, excludesUnderscore: patterns[0].includes('[^_]') };
-  }
-  // Named files (one, or a pattern across folders): each file is one entry, named by its file name (by its path
-  // where two files share a name, e.g. the pages' folders).
-  const names = found.map((path) => posix.basename(path).replace(/(\.page)?\.ya?ml$/, ''));
-  const unique = new Set(names).size === names.length;
-  const files = found.map((path, i) => ({
-    file: posix.join(base, path),
-    id: unique ? names[i] : path.replace(/\.ya?ml$/, '').replace(/\//g, '-'),
-  }));
-  return { kind: 'files', files, shape: 'single', positional: false };
+/** The folder of a collection that is one (from its loader, as the content check reads it), else undefined. */
+function folderOf(root: string, loader: ContentSource): Folder | undefined {
+  if (loader.kind !== 'glob') return undefined;
+  const { base, patterns } = globOf(loader);
+  const found = globSync(patterns, { cwd: join(root, base) });
+  if (patterns.length > 1 || !/^(\*\*\/)?(\[\^_\])?\*\.\w+$/.test(patterns[0]) || found.some((p) => p.includes('/')))
+    return undefined;
+  const extension = /\.(\w+)$/.exec(patterns[0])![1];
+  return {
+    folder: base,
+    extension,
+    markdown: /^mdx?$/.test(extension),
+    excludesUnderscore: patterns[0].includes('[^_]'),
+  };
 }
 
 /** A folder collection's screen: its entries, sorted as the site shows them. */
-function folderScreen(
-  screen: { name: string; label: string; description?: string },
-  name: string,
-  layout: Layout & { kind: 'folder' },
-) {
-  const own = schemaOf(name) ? fields(schemaOf(name)!) : [];
+function folderScreen(screen: { name: string; label: string; description?: string }, name: string, layout: Folder) {
+  const own = fields(schemaOf(name));
   const keys = own.map((f) => String(f.name));
   const dated = keys.includes('date') ? 'date' : keys.includes('start') ? 'start' : undefined;
   const titled = ['title', 'name', 'event'].find((key) => keys.includes(key));
@@ -650,70 +605,63 @@ function folderScreen(
 const fieldsOf = new Map<string, Field[]>();
 const sharedFields = (key: string, schema: Schema) => fieldsOf.get(key) ?? fieldsOf.set(key, fields(schema)).get(key)!;
 
-/** One file on a screen: a list, groups named by key, or one entry's fields. */
-function fileOnScreen(
-  root: string,
-  name: string,
-  file: string,
-  fileLabel: string,
-  schema: Schema | undefined,
-  layout: Layout & { kind: 'files' },
-  id: string,
-) {
-  let entries: Field[];
-  if (layout.shape === 'list') {
-    const element = schema ? core(schema) : undefined;
-    const itemFields = schema ? entryFields(schema, !layout.positional) : [];
-    const item =
-      element && typeName(element) === 'ZodDiscriminatedUnion'
-        ? variants(element)
-        : { ...summaryOf(itemFields), fields: itemFields };
-    entries = [{ name: 'entries', label: fileLabel, widget: 'list', root: true, collapsed: true, ...item }];
-  } else if (layout.shape === 'keyed') {
-    // Entries named by key: the pages ask for each key, so the file's keys are the groups.
-    const keys = Object.keys(parse(readFileSync(join(root, file), 'utf8'))).filter((key) => key !== '$schema');
-    entries = keys.map((key) => ({
-      name: key,
-      label: keys.length === 1 ? fileLabel : label(key),
-      required: true,
-      widget: 'object',
-      ...(keys.length > 1 ? { collapsed: true } : {}),
-      fields: schema ? fields(schema) : [],
-    }));
-  } else {
-    // A file of a collection whose kinds of entry differ (the pages' `type`): the fields of this file's kind.
-    const own = schema && core(schema);
-    const kinds = own && typeName(own) === 'ZodDiscriminatedUnion' ? (own._def as UnionDef) : undefined;
-    const kind = kinds && (parse(readFileSync(join(root, file), 'utf8')) ?? {})[kinds.discriminator];
-    const option = kinds ? kinds.optionsMap.get(kind) : schema;
-    // The kind is the file's, not the editor's choice: kept as it is (a hidden field), or left out when it has none.
-    entries = (option ? sharedFields(`${name}:${String(kind)}`, option) : []).flatMap((f) =>
-      kinds && f.name === kinds.discriminator
-        ? kind === undefined
-          ? []
-          : [{ name: f.name, label: f.label, widget: 'hidden', default: kind }]
-        : [f],
-    );
+const fileScreen = (name: string, label: string, file: string, fields: Field[]) => ({
+  name,
+  label,
+  file,
+  format: 'yaml',
+  ...pictureFolders(posix.dirname(file)),
+  fields,
+});
+
+/** A file of entries on a screen: a list (`oneEntry`: a file read as one entry), or groups named by key. */
+function fileOnScreen(root: string, name: string, file: string, fileLabel: string, schema: Schema, oneEntry = false) {
+  const parsed = readYaml(root, file);
+  if (oneEntry || Array.isArray(parsed)) {
+    // A list file's entries are named by an `id` even where the schema does not read it.
+    const own = fields(schema);
+    const pattern = ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lowercase words joined by "-"'];
+    const id = { name: 'id', label: label('id'), required: true, hint: ID_DOC, widget: 'string', pattern };
+    const itemFields = oneEntry || own.some((f) => f.name === 'id') ? own : [id, ...own];
+    const item = { ...summaryOf(itemFields), fields: itemFields };
+    const list = { name: 'entries', label: fileLabel, widget: 'list', root: true, collapsed: true, ...item };
+    return fileScreen(name, fileLabel, file, [list]);
   }
-  // A page file is named by its title and its path (src/content/pages/<path>.yaml).
-  const page =
-    name === 'pages' &&
-    `/${file
-      .replace(/^src\/content\/pages\//, '')
-      .replace(/\.yaml$/, '')
-      .replace(/^index$/, '')}`;
-  return {
-    name: id ? `${name}-${id}` : name,
-    label: page
-      ? `${String(parse(readFileSync(join(root, file), 'utf8'))?.title ?? page)} (${page})`
-      : id && layout.files.length > 1
-        ? `${fileLabel}: ${label(id)}`
-        : fileLabel,
-    file,
-    format: 'yaml',
-    ...pictureFolders(posix.dirname(file)),
-    fields: entries,
-  };
+  // Entries named by key: the pages ask for each key, so the file's keys are the groups.
+  const keys = Object.keys(parsed as object).filter((key) => key !== '$schema');
+  const groups = keys.map((key) => ({
+    name: key,
+    label: keys.length === 1 ? fileLabel : label(key),
+    required: true,
+    widget: 'object',
+    ...(keys.length > 1 ? { collapsed: true } : {}),
+    fields: fields(schema),
+  }));
+  return fileScreen(name, fileLabel, file, groups);
+}
+
+/** Each page file (src/content/pages/<path>.yaml), named by its title and path, with the fields of its kind. */
+function pageScreens(root: string, name: string, loader: GlobSource) {
+  const { base, patterns } = globOf(loader);
+  const kinds = core(schemaOf(name))._def as UnionDef;
+  return globSync(patterns, { cwd: join(root, base) })
+    .sort()
+    .map((path) => {
+      const file = posix.join(base, path);
+      const data = readYaml(root, file) as Record<string, unknown>;
+      const kind = data[kinds.discriminator];
+      // The kind is the file's, not the editor's choice: kept as it is (a hidden field), or left out when it has none.
+      const own = sharedFields(`${name}:${String(kind)}`, kinds.optionsMap.get(kind)!).flatMap((f) =>
+        f.name !== kinds.discriminator
+          ? [f]
+          : kind === undefined
+            ? []
+            : [{ name: f.name, label: f.label, widget: 'hidden', default: kind }],
+      );
+      const page = `/${path.replace(/\.yaml$/, '').replace(/^index$/, '')}`;
+      const id = path.replace(/\.ya?ml$/, '').replace(/\//g, '-');
+      return fileScreen(`${name}-${id}`, `${String(data.title)} (${page})`, file, own);
+    });
 }
 
 /** The web editor's configuration as an object (see public/admin/config.yml). */
@@ -740,40 +688,23 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
   const screens = EDITOR_SCREENS.map((screen) => {
     if (!('collections' in screen)) return screen;
     const names = Object.keys(screen.collections);
-    const folder = names.find(
-      (name) => all[name].loader.kind === 'glob' && layoutOf(root, all[name].loader).kind === 'folder',
-    );
+    const folder = names.find((name) => folderOf(root, all[name].loader));
     if (folder && names.length !== 1)
       throw new Error(
         `scripts/content-check/screens.ts EDITOR_SCREENS: "${screen.name}" mixes the folder collection "${folder}" with other collections`,
       );
-    if (folder) return folderScreen(screen, folder, layoutOf(root, all[folder].loader) as Layout & { kind: 'folder' });
-    // A collection of several files shows each of its files listed here as a file() collection's file.
+    if (folder) return folderScreen(screen, folder, folderOf(root, all[folder].loader)!);
     const files = names.flatMap((name) => {
       const labels = screen.collections[name];
-      const loader = all[name].loader;
-      if (typeof labels === 'string' || loader.kind !== 'files') {
-        const layout = layoutOf(root, loader) as Layout & { kind: 'files' };
-        return layout.files.map(({ file, id }) =>
-          fileOnScreen(root, name, file, String(labels), schemaOf(name), layout, id),
-        );
-      }
+      const { loader } = all[name];
+      if (loader.kind === 'glob') return pageScreens(root, name, loader);
+      if (loader.kind === 'file') return [fileOnScreen(root, name, loader.fileName, String(labels), schemaOf(name))];
+      // A collection of several files shows each of its files listed here as a file() collection's file, named by
+      // the part's discriminator (unique per file): two files may share a name (navigation.yaml).
       return Object.entries(labels).map(([file, fileLabel]) => {
-        const {
-          schema,
-          loader: own,
-          entry,
-        } = partOf(
-          name,
-          loader.files.find((part) => part.file === file)!,
-        );
-        const layout: Layout & { kind: 'files' } = entry
-          ? { kind: 'files', files: [{ file, id: '' }], shape: 'list', positional: true }
-          : (layoutOf(root, own) as Layout & { kind: 'files' });
-        // Named by the part's discriminator (unique per file): two files may share a name (navigation.yaml).
         const part = loader.files.find((one) => one.file === file)!;
         const unit = `${name}-${Object.values(part.inject).join('-')}`;
-        return fileOnScreen(root, unit, file, fileLabel, schema, layout, '');
+        return fileOnScreen(root, unit, file, fileLabel, partOf(name, part), Boolean(part.entry));
       });
     });
     return {

@@ -5,7 +5,7 @@
  * src/content) and runs tests/e2e/editor-journey.spec.ts there.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { basename, dirname, join, posix, relative, sep } from 'node:path';
 
 export interface Template {
   /** The template, relative to the project, e.g. "src/content/blog/_template.md". */
@@ -19,21 +19,20 @@ export interface Template {
 export const TEMPLATE_ENTRY = 'template-made-entry';
 export const TEMPLATE_DRAFT = 'template-made-draft';
 
+/** The files under `dir`, depth first in name order. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
+
 /** Every `_template.md` under src/content/. */
 export function templates(root: string): Template[] {
-  const out: Template[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === '_template.md') {
-        const file = relative(root, full).split(sep).join('/');
-        out.push({ file, folder: posix.dirname(file), text: readFileSync(full, 'utf8') });
-      }
-    }
-  };
-  walk(join(root, 'src/content'));
-  return out;
+  return filesUnder(join(root, 'src/content'))
+    .filter((full) => basename(full) === '_template.md')
+    .map((full) => {
+      const file = relative(root, full).split(sep).join('/');
+      return { file, folder: posix.dirname(file), text: readFileSync(full, 'utf8') };
+    });
 }
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
@@ -47,19 +46,8 @@ function existingPicture(root: string, fromDir: string, wanted: string): string 
         .sort()
     : [];
   if (inFolder.length > 0) return posix.join(posix.dirname(wanted), inFolder[0]);
-  const any = (dir: string): string | undefined => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) {
-        const found = any(full);
-        if (found) return found;
-      } else if (IMAGE.test(name)) return full;
-    }
-    return undefined;
-  };
-  return relative(join(root, fromDir), any(join(root, 'src/assets'))!)
-    .split(sep)
-    .join('/');
+  const any = filesUnder(join(root, 'src/assets')).find((full) => IMAGE.test(full))!;
+  return relative(join(root, fromDir), any).split(sep).join('/');
 }
 
 /**
