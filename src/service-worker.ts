@@ -32,7 +32,6 @@ interface WaitUntil {
 declare const self: {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   location: Location;
-  navigator: { onLine: boolean };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WaitUntil) => void): void;
 };
@@ -51,10 +50,13 @@ self.addEventListener('activate', (event) =>
   ),
 );
 
+/** The requests whose network fetch failed (no network), as against one that only took too long. */
+const failed = new WeakSet<object>();
+
 /** A saved page shown instead of the network's: the same page with the notice filled in. */
-async function withSavedNotice(response: Response): Promise<Response> {
+async function withSavedNotice(response: Response, offline: boolean): Promise<Response> {
   const saved = new Date(response.headers.get('date') ?? Date.now());
-  const html = withNotice(await response.text(), savedNotice(saved, new Date(), self.navigator.onLine));
+  const html = withNotice(await response.text(), savedNotice(saved, new Date(), offline));
   const headers = new Headers(response.headers);
   for (const name of ['content-length', 'content-encoding']) headers.delete(name);
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
@@ -68,7 +70,11 @@ const strategies: Record<CacheKind, Strategy> = {
     plugins: [
       whole,
       new ExpirationPlugin({ maxEntries: PAGES_KEPT }),
-      { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withSavedNotice(cachedResponse) },
+      {
+        fetchDidFail: async ({ event }) => void failed.add(event),
+        cachedResponseWillBeUsed: async ({ event, cachedResponse }) =>
+          cachedResponse && withSavedNotice(cachedResponse, failed.has(event)),
+      },
     ],
   }),
   asset: new CacheFirst({

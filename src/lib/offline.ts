@@ -63,11 +63,11 @@ export function savedDay(saved: Date, now: Date, timeZone?: string): string {
 }
 
 /**
- * The notice on a saved copy: "You are offline. This page was saved on 24 November." When the browser has a network
- * but it did not answer in time, it says so instead.
+ * The notice on a saved copy: "You are offline. This page was saved on 24 November." When the network did not fail
+ * but took too long to answer (`offline` false), it says so instead.
  */
-export function savedNotice(saved: Date, now: Date, online: boolean, timeZone?: string): string {
-  const why = online ? 'The network is not answering.' : 'You are offline.';
+export function savedNotice(saved: Date, now: Date, offline: boolean, timeZone?: string): string {
+  const why = offline ? 'You are offline.' : 'The network is not answering.';
   return `${why} This page was saved on ${savedDay(saved, now, timeZone)}.`;
 }
 

@@ -146,10 +146,9 @@ test('a new deploy: its worker replaces the old one, and none of the old files i
 
     // The next navigation finds the new worker; it takes over at once and clears what the old one installed.
     await page.reload();
-    await expect
-      .poll(async () => (await precached()).join(' '), { timeout: 15_000 })
-      .toContain(`${oldRevision.slice(0, -1)}x`);
-    expect((await precached()).join(' ')).not.toContain(oldRevision);
+    const revisions = async () =>
+      (await precached()).flatMap((url) => /\/offline\?__WB_REVISION__=(\w+)/.exec(url)?.[1] ?? []);
+    await expect.poll(revisions, { timeout: 15_000 }).toEqual([`${oldRevision.slice(0, -1)}x`]);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeFalsy();
     expect(
       await page.evaluate(

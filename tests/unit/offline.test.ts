@@ -65,8 +65,8 @@ describe('the saved copy notice', () => {
 
   it('says why the saved copy is shown', () => {
     const saved = new Date('2025-11-24T08:00:00Z');
-    expect(savedNotice(saved, now, false, 'Asia/Kolkata')).toBe('You are offline. This page was saved on 24 November.');
-    expect(savedNotice(saved, now, true, 'Asia/Kolkata')).toBe(
+    expect(savedNotice(saved, now, true, 'Asia/Kolkata')).toBe('You are offline. This page was saved on 24 November.');
+    expect(savedNotice(saved, now, false, 'Asia/Kolkata')).toBe(
       'The network is not answering. This page was saved on 24 November.',
     );
   });
