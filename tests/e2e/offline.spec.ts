@@ -153,7 +153,7 @@ test('a new deploy: its worker replaces the old one, and none of the old files i
     expect(
       await page.evaluate(
         async (names) => (await caches.keys()).filter((n) => n.startsWith('ematix-') && !names.includes(n)),
-        Object.values(CACHES),
+        Object.values(CACHES) as string[],
       ),
     ).toEqual([]);
 
