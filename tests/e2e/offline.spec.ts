@@ -17,6 +17,9 @@ import { eventPagePath } from '../../src/lib/events';
 import { conferenceDetails, events } from './prime-content';
 import { dist, noonInIndia, routes, settings } from '../support/site';
 
+// The service worker runs as it does for visitors (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const title = (path: string) => routes.find((route) => route.id === path)!.title;
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`);
 const offline = routes.find((route) => route.id === OFFLINE_PAGE)!;
