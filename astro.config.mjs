@@ -71,8 +71,9 @@ export default defineConfig({
     mdx(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
-      // Not pages of the site: the not-found page and the web editor (/admin, see src/integrations/admin-policy.mjs).
-      filter: (page) => !/\/404\/?$/.test(page) && !/^\/admin(\/|$)/.test(new URL(page).pathname),
+      // Not pages of the site: the not-found page, the offline page (shown by the service worker) and the web editor
+      // (/admin, see src/integrations/admin-policy.mjs).
+      filter: (page) => !/\/(404|offline)\/?$/.test(page) && !/^\/admin(\/|$)/.test(new URL(page).pathname),
       // Same spelling as the canonical links: no trailing slash except for the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),

@@ -34,6 +34,8 @@ export const IMMUTABLE_PREFIX = '/_astro/';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, icons, feed, sitemap) is checked with the server on every use (a 304 when unchanged). */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+/** The service worker's address (src/lib/offline.ts): never cached, see servingRules. */
+export const SERVICE_WORKER = '/sw.js';
 
 /**
  * Sites the click-to-load video player may be framed from. The conference videos page
@@ -261,6 +263,8 @@ export function servingRules(sources) {
       hostDefault: ['Cache-Control'],
     },
     { path: IMMUTABLE_PREFIX, headers: { 'Cache-Control': CACHE_IMMUTABLE } },
+    // The service worker (issue 31): a browser must see a new deploy's worker at once (a path without "/" is one file).
+    { path: SERVICE_WORKER, headers: { 'Cache-Control': 'no-cache' } },
     ...policies
       .filter((p) => p.path !== '/')
       .map((p) => ({ path: p.path, headers: { 'Content-Security-Policy': headerPolicy(p.csp) } })),
@@ -306,7 +310,7 @@ export function renderHeaders(rules) {
       ...names.map((name) => `  ${name}: ${rule.headers[name]}`),
       ...overridden.map((name) => `  ! ${name}`),
     ];
-    return `${rule.path === '/' ? '/*' : `${rule.path.replace(/\/$/, '')}/*`}\n${lines.join('\n')}`;
+    return `${rule.path.endsWith('/') ? `${rule.path}*` : rule.path}\n${lines.join('\n')}`;
   });
   return `# ${GENERATED}
 # Pages and other files are revalidated on every use: both hosts send "Cache-Control: ${CACHE_REVALIDATE}" by default.
@@ -340,7 +344,7 @@ export function renderNginxConf(rules) {
   const locations = subPaths
     .map(
       (rule) => `
-    location ${rule.path} {
+    location ${rule.path.endsWith('/') ? '' : '= '}${rule.path} {
         # add_header here replaces every add_header of the server block, so all of them are repeated.
 ${nginxHeaders(headersFor(rules, rule.path), '        ')}
     }`,

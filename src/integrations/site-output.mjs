@@ -3,8 +3,9 @@
  * The build's one pass over dist/ (issue 29), last of the integrations: each page is read once, its CSS trimmed
  * (purge-inline-css.mjs), its emoji URLs noted (emoji-files.mjs), the trimmed HTML indexed (search-index.mjs), its CSP
  * meta tag hashed from its final inline content (serving.mjs), and written. Then the emoji files, the search index
- * (after every trim: the trim's script scan must not read Pagefind's files), _headers, _redirects, and last the
- * .gz/.br copies, so that Pagefind's files are compressed too.
+ * (after every trim: the trim's script scan must not read Pagefind's files), the service worker (service-worker.mjs,
+ * hashing the final offline page), _headers, _redirects, and last the .gz/.br copies, so that Pagefind's files are
+ * compressed too.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { emojiUrls, writeEmojiFiles } from './emoji-files.mjs';
 import { purgePage } from './purge-inline-css.mjs';
 import { openSearchIndex } from './search-index.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 import {
   addPagePolicy,
   listFiles,
@@ -45,12 +47,13 @@ export default function siteOutput() {
           }
           writeEmojiFiles(root, emoji);
           const indexed = await search.write();
+          const ahead = await writeServiceWorker(root);
           writeFileSync(join(root, '_redirects'), renderRedirects(rules));
           writeFileSync(join(root, '_headers'), renderHeaders(rules));
           const packed = precompress(root);
           const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
           logger.info(
-            `${pages} pages: inline CSS ${kb(before)} → ${kb(after)}, CSP meta; ${emoji.size} emoji pictures; ${indexed} pages indexed into /pagefind/; _headers, _redirects; ${packed.files} text files compressed ahead (${kb(packed.before)} → ${kb(packed.after)} brotli)`,
+            `${pages} pages: inline CSS ${kb(before)} → ${kb(after)}, CSP meta; ${emoji.size} emoji pictures; ${indexed} pages indexed into /pagefind/; sw.js (${ahead} files ahead); _headers, _redirects; ${packed.files} text files compressed ahead (${kb(packed.before)} → ${kb(packed.after)} brotli)`,
           );
         } finally {
           await search.close();

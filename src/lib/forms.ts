@@ -65,13 +65,15 @@ export interface SendOptions {
 
 /**
  * The visitor-facing message when a send fails: with the service's HTTP status when it refused (`status`), or
- * saying there seems to be no connection (`status` null). Always says the answers are still there, and how else to
- * reach the team (`fallback`, e.g. "or e-mail us at hello@example.com").
+ * saying that the visitor is offline and that sending needs a connection (`status` null: no answer at all, as on a
+ * page read offline, issue 31). Always says the answers are still there, and how else to reach the team (`fallback`,
+ * e.g. "or e-mail us at hello@example.com"). Written for size: this is part of the forms' on-demand script, whose
+ * budget (tests/support/page-checks.ts) it nearly fills.
  */
 export function failureMessage(status: number | null, what = 'message', fallback = ''): string {
-  const tail = fallback.trim() ? ` ${fallback.trim()}` : '';
-  const why = status === null ? ': there seems to be no connection' : ` (the form service answered ${status})`;
-  return `Your ${what} could not be sent${why}. Your answers are still here: please try again in a few minutes${tail}.`;
+  const why =
+    status === null ? ': you are offline; sending needs a connection' : ` (the form service answered ${status})`;
+  return `${`Your ${what} could not be sent${why}. Your answers are still here: please try again in a few minutes ${fallback.trim()}`.trim()}.`;
 }
 
 /**

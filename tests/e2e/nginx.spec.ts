@@ -51,6 +51,9 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
   );
 }
 
+// The service worker runs as it does for visitors (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('deploy/nginx.conf on a real nginx', () => {
   test.skip(!NGINX, 'nginx is not installed (Debian: bash scripts/ensure-nginx.sh as root)');
 

@@ -249,8 +249,11 @@ test('the site map lists every page of src/content/pages, grouped by area; the f
   await page.goto('/search');
   const map = page.getByTestId('site-map');
   const hrefs = await map.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  // A page reachable under two paths is listed once, at its canonical path; /search is this page.
-  const expected = routes.filter((route) => !route.canonical && route.id !== '/search').map((route) => route.id);
+  // A page reachable under two paths is listed once, at its canonical path; /search is this page; /offline is only
+  // for the service worker.
+  const expected = routes
+    .filter((route) => !route.canonical && !['/search', '/offline'].includes(route.id))
+    .map((route) => route.id);
   expect([...hrefs].sort()).toEqual([...expected].sort());
   for (const route of routes.filter((r) => r.canonical)) expect(hrefs).toContain(route.canonical);
   await expect(map.getByRole('heading', { level: 3 }).first()).toBeVisible();

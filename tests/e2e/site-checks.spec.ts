@@ -12,6 +12,9 @@ import { checkLinks, measureJs, overJsBudget, runVnu } from '../support/page-che
 import { checkTextOverlaps } from '../support/text-overlap';
 import { dist, files, pages, read, routes } from '../support/site';
 
+// The service worker runs as it does for visitors (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('the whole build', () => {
   test('every internal link, image, script and form target resolves to a file of the build', () => {
     const problems = pages.flatMap((page) => checkLinks(page.url, read(page.file), files, read));

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { IMPORT_PATTERN, SCRIPT_URL_STRING } from '../../src/integrations/script-urls.mjs';
+import { SERVICE_WORKER } from '../../src/lib/offline';
 
 const run = promisify(execFile);
 
@@ -29,6 +30,12 @@ export const JS_BUDGET = { noIsland: 3 * 1024, onDemand: 2 * 1024, island: 75 * 
  */
 export const SEARCH_SCRIPT = /^\/(?:_astro\/search-panel\.[^/]+|pagefind\/[^/]+)\.m?js$/;
 const SEARCH_WORKER = { after: '/pagefind/pagefind.js', file: '/pagefind/pagefind-worker.js' } as const;
+/**
+ * The service worker (issue 31, ~/lib/offline): every page names it to register it, but it runs apart from the page
+ * and is fetched once per deploy, not per page, so it is no part of a page's budget (tests/e2e/offline.spec.ts
+ * measures it).
+ */
+export { SERVICE_WORKER };
 
 /** Every file of a build, as "/"-separated paths relative to the build folder. */
 export function listFiles(dist: string): string[] {
@@ -202,8 +209,10 @@ export function measureJs(
   const isSearch = (url: string, from: URL) => SEARCH_SCRIPT.test(new URL(url, from).pathname);
   const follow = (code: string, from: URL) => {
     for (const match of code.matchAll(IMPORT_PATTERN)) queue.push({ url: match[1] ?? match[2], from });
-    for (const match of code.matchAll(SCRIPT_URL_STRING))
+    for (const match of code.matchAll(SCRIPT_URL_STRING)) {
+      if (new URL(match[1], from).pathname === SERVICE_WORKER) continue;
       (isSearch(match[1], from) ? search : later).push({ url: match[1], from });
+    }
     if (from.pathname === SEARCH_WORKER.after) search.push({ url: SEARCH_WORKER.file, from });
   };
 

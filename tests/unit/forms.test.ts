@@ -110,7 +110,12 @@ describe('sendFormData', () => {
     });
     const result = await sendFormData('https://x.example.com', new FormData(), { fetchImpl });
     expect(result).toEqual({ ok: false, message: failureMessage(null, 'message', '') });
-    if (!result.ok) expect(result.message).toMatch(/connection/);
+    if (!result.ok) expect(result.message).toMatch(/you are offline; sending needs a connection/);
+  });
+
+  it('ends the message with one full stop, with or without another way to reach the team', () => {
+    expect(failureMessage(null)).toMatch(/in a few minutes\.$/);
+    expect(failureMessage(500, 'message', ' or call us ')).toMatch(/minutes or call us\.$/);
   });
 });
 

@@ -39,7 +39,7 @@ function readNginx(text: string) {
   const contexts: Record<string, Record<string, string>> = {};
   let context = '';
   for (const line of text.split('\n')) {
-    const location = /^\s*location\s+(\S+)\s*\{/.exec(line);
+    const location = /^\s*location\s+(?:=\s+)?(\S+)\s*\{/.exec(line);
     if (/^server\s*\{/.test(line)) context = 'server';
     else if (location) context = location[1];
     else if (/^ {4}\}/.test(line)) context = 'server';
@@ -103,9 +103,9 @@ describe('nginx, _headers and _redirects agree', () => {
   it('every path gets the same headers from nginx and from _headers (apart from what the hosts send by default)', () => {
     for (const rule of rules.headers) {
       const fromNginx = rule.path === '/' ? nginx.contexts.server : nginx.contexts[rule.path];
-      const pattern = rule.path === '/' ? '/*' : `${rule.path.replace(/\/$/, '')}/*`;
+      const pattern = rule.path.endsWith('/') ? `${rule.path}*` : rule.path;
       // What a request under this path gets from _headers: every matching rule in order, later ones overriding.
-      const patterns = Object.keys(hostFile).filter((p) => p === '/*' || rule.path.startsWith(p.slice(0, -1)));
+      const patterns = Object.keys(hostFile).filter((p) => rule.path.startsWith(p.replace(/\*$/, '')));
       const fromFile = Object.assign({}, ...patterns.map((p) => hostFile[p].headers));
       const hostDefaults = rules.headers.flatMap((r) => r.hostDefault ?? []);
       const expected = headersFor(rules, rule.path);
@@ -138,6 +138,9 @@ describe('nginx, _headers and _redirects agree', () => {
     }
     expect(page['Cache-Control']).toMatch(/max-age=0, must-revalidate|no-cache/);
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    // The service worker is never kept: a new deploy's worker replaces the old one on the next visit (issue 31).
+    expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/sw.js')['Content-Security-Policy']).toContain("worker-src 'self'");
     const forms = new URL(sources.settings.formEndpoint).origin;
     expect(page['Content-Security-Policy']).toMatch(new RegExp(`form-action [^;]*${forms}`));
     expect(page['Content-Security-Policy']).toMatch(new RegExp(`connect-src [^;]*${forms}`));

@@ -1,0 +1,171 @@
+/**
+ * Reading offline (issue 31) through nginx: the service worker (/sw.js, src/service-worker.ts) keeps the pages a
+ * visitor read; offline they read with the saved-copy notice, a page not saved shows the offline page with the
+ * company's contacts, a saved form keeps its values and says it is offline, a saved page still applies the rule for
+ * time, and a new deploy's worker replaces the old one with none of the old files left. Expected values come from the
+ * content (tests/support), never written here.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { NGINX, startNginx } from '../../scripts/nginx-local.mjs';
+import { CACHES, OFFLINE_PAGE, SERVICE_WORKER } from '../../src/lib/offline';
+import { telHref } from '../../src/lib/contact';
+import { eventPagePath } from '../../src/lib/events';
+import { conferenceDetails, events } from './prime-content';
+import { dist, noonInIndia, routes, settings } from '../support/site';
+
+// The service worker runs as it does for visitors (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+const title = (path: string) => routes.find((route) => route.id === path)!.title;
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`);
+const offline = routes.find((route) => route.id === OFFLINE_PAGE)!;
+const notice = (page: Page) => page.locator('#saved-copy');
+const SAVED = /^You are offline\. This page was saved on \d{1,2} [A-Z][a-z]+( \d{4})?\.$/;
+
+/** Opens `path` and waits until the service worker controls the page (it claims pages as it activates). */
+async function withWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+/** Visits each page online, so the worker saves it; then the browser goes offline. */
+async function readThenGoOffline(context: BrowserContext, page: Page, paths: string[]) {
+  await withWorker(page, '/');
+  for (const path of paths) await page.goto(path);
+  await context.setOffline(true);
+}
+
+test.describe('offline reading', () => {
+  test.skip(!NGINX, 'runs through nginx');
+
+  test('the three pages read offline with the notice; a page not saved shows the offline page with the contacts', async ({
+    context,
+    page,
+  }) => {
+    const read = ['/contact', '/careers', '/about-us'];
+    await readThenGoOffline(context, page, read);
+    for (const path of read) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(startsWith(title(path)));
+      await expect(notice(page)).toBeVisible();
+      await expect(notice(page)).toHaveText(SAVED);
+      // Shown at the very top, in the page's flow: it was in the HTML before the first paint, so nothing moves.
+      expect((await notice(page).boundingBox())?.y).toBe(0);
+    }
+
+    const unsaved = routes.find((route) => !read.includes(route.id) && route.id !== '/' && !route.canonical)!.id;
+    await page.goto(unsaved);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offline.title);
+    await expect(notice(page)).toBeHidden();
+    const main = page.getByRole('main');
+    await expect(main.locator(`a[href="${telHref(settings.phone)}"]`)).toBeVisible();
+    await expect(main.locator(`a[href="mailto:${settings.email}"]`)).toBeVisible();
+    await expect(main.locator(`a[href="https://wa.me/${settings.whatsapp}"]`)).toBeVisible();
+    // The saved pages, by their titles, each a link that opens offline.
+    const saved = main.locator('[data-saved-pages] a');
+    for (const path of read) await expect(saved.filter({ hasText: title(path) })).toHaveAttribute('href', path);
+    await expect(main.locator('[data-saved-none]')).toBeHidden();
+    await saved.filter({ hasText: title(read[0]) }).click();
+    await expect(page).toHaveURL(new RegExp(`${read[0]}$`));
+    await expect(notice(page)).toHaveText(SAVED);
+  });
+
+  test('a saved form keeps what was typed and says that sending needs a connection', async ({ context, page }) => {
+    await readThenGoOffline(context, page, ['/contact']);
+    await page.goto('/contact');
+    const form = page.locator('form[data-contact-form]');
+    const typed = {
+      'Full Name': 'Priya Raman',
+      'Email Address': 'priya@example.com',
+      'Mobile Number': '+91 98765 43210',
+      Subject: 'Internship enquiry',
+      Message: 'Is the IoT internship open for second-year ECE students?',
+    };
+    for (const [label, value] of Object.entries(typed))
+      await form.getByRole('textbox', { name: `${label} (required)`, exact: true }).fill(value);
+    await form.getByRole('button', { name: /send/i }).click();
+    await expect(form.getByRole('alert')).toContainText('you are offline; sending needs a connection');
+    for (const [label, value] of Object.entries(typed))
+      await expect(form.getByRole('textbox', { name: `${label} (required)`, exact: true })).toHaveValue(value);
+  });
+
+  test('a saved page still hides an event that is over when the clock passes it', async ({ context, page }) => {
+    const event = events().find((e) => e.id === conferenceDetails('iciemsd-2025').event)!;
+    const path = eventPagePath(event);
+    await page.clock.setFixedTime(noonInIndia(event.start, -1));
+    await readThenGoOffline(context, page, [path]);
+    await page.goto(path);
+    await expect(notice(page)).toHaveText(SAVED);
+    await expect(page.locator('[data-event-held]')).toBeHidden();
+    await page.clock.setFixedTime(noonInIndia(event.end ?? event.start, 1));
+    await page.goto(path);
+    await expect(notice(page)).toBeVisible();
+    await expect(page.locator('[data-register-now]')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Register Now' }).filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator('[data-event-held]')).toBeVisible();
+  });
+});
+
+test('a new deploy: its worker replaces the old one, and none of the old files is served or kept', async ({
+  browser,
+}) => {
+  test.skip(!NGINX, 'runs through nginx');
+  // A copy of the build on a server of its own, changed in place as a deploy would change it.
+  const root = mkdtempSync(join(tmpdir(), 'ematix-offline-'));
+  for (const name of ['index.html', 'contact', 'offline', '_astro', 'sw.js', '404.html'])
+    cpSync(join(dist, name), join(root, name), { recursive: true });
+  const server = await startNginx({ port: Number(process.env.PORT ?? 4321) + 1, root });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await withWorker(page, `${server.url}/contact`);
+    const precached = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))!;
+        return (await (await caches.open(name)).keys()).map((request) => request.url);
+      });
+    const before = await precached();
+    const oldRevision = /\/offline\?__WB_REVISION__=(\w+)/.exec(before.join(' '))![1];
+
+    // Deploy 2: the offline page changed (so its revision), and the worker with it; no compressed copy left stale.
+    const deploy = (file: string, text: string) => {
+      rmSync(join(root, file)); // the copy may share the file with dist/
+      writeFileSync(join(root, file), text);
+      writeFileSync(join(root, `${file}.gz`), gzipSync(text));
+      rmSync(join(root, `${file}.br`), { force: true });
+    };
+    const page2 = readFileSync(join(dist, 'offline/index.html'), 'utf8').replace(
+      '</main>',
+      '<p data-deploy="2">2</p></main>',
+    );
+    deploy('offline/index.html', page2);
+    const worker = readFileSync(join(dist, SERVICE_WORKER.slice(1)), 'utf8');
+    expect(worker).toContain(oldRevision);
+    deploy(SERVICE_WORKER.slice(1), worker.replace(oldRevision, `${oldRevision.slice(0, -1)}x`));
+
+    // The next navigation finds the new worker; it takes over at once and clears what the old one installed.
+    await page.reload();
+    const revisions = async () =>
+      (await precached()).flatMap((url) => /\/offline\?__WB_REVISION__=(\w+)/.exec(url)?.[1] ?? []);
+    await expect.poll(revisions, { timeout: 15_000 }).toEqual([`${oldRevision.slice(0, -1)}x`]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeFalsy();
+    expect(
+      await page.evaluate(
+        async (names) => (await caches.keys()).filter((n) => n.startsWith('ematix-') && !names.includes(n)),
+        Object.values(CACHES) as string[],
+      ),
+    ).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto(`${server.url}/no-such-saved-page`);
+    await expect(page.locator('[data-deploy="2"]')).toHaveCount(1);
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
