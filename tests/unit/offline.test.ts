@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   CACHES,
   OFFLINE_PAGE,
@@ -11,6 +13,7 @@ import {
   withNotice,
 } from '../../src/lib/offline';
 import { SERVICE_WORKER as SERVED_WORKER } from '../../src/integrations/serving.mjs';
+import { writeServiceWorker } from '../../src/integrations/service-worker.mjs';
 
 const origin = 'https://www.ematix.example.com';
 const get = (path: string, more: Partial<{ mode: string; destination: string; method: string; url: string }> = {}) => ({
@@ -111,5 +114,39 @@ describe('savedPages: the offline page list', () => {
 
   it('leaves out the offline page and pages without a title', () => {
     expect(savedPages([page(OFFLINE_PAGE, 'Offline'), { ...page('/x', ''), html: '<p>' }], 'Ematix', now)).toEqual([]);
+  });
+});
+
+describe('OFFLINE=off: the switch-off worker', () => {
+  it('takes over at once, deletes every cache an earlier worker saved, and handles no request', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sw-off-'));
+    const before = process.env.OFFLINE;
+    try {
+      process.env.OFFLINE = 'off';
+      expect(await writeServiceWorker(root)).toBe(0);
+      const listeners = new Map<string, (event: { waitUntil(p: Promise<unknown>): void }) => void>();
+      const deleted: string[] = [];
+      let skipped = false;
+      const self = {
+        addEventListener: (type: string, listener: never) => listeners.set(type, listener),
+        skipWaiting: () => (skipped = true),
+      };
+      const caches = {
+        keys: async () => Object.values(CACHES),
+        delete: async (name: string) => deleted.push(name),
+      };
+      new Function('self', 'caches', readFileSync(join(root, 'sw.js'), 'utf8'))(self, caches);
+      expect([...listeners.keys()].sort()).toEqual(['activate', 'install']);
+      listeners.get('install')!({ waitUntil: () => {} });
+      expect(skipped).toBe(true);
+      const waits: Promise<unknown>[] = [];
+      listeners.get('activate')!({ waitUntil: (p) => waits.push(p) });
+      await Promise.all(waits);
+      expect(deleted.sort()).toEqual(Object.values(CACHES).sort());
+    } finally {
+      if (before === undefined) delete process.env.OFFLINE;
+      else process.env.OFFLINE = before;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
