@@ -53,11 +53,6 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Playwright scripts: the functions given to page.evaluate run in the page.
-    files: ['scripts/screenshots.mjs', 'scripts/compare-screenshots.mjs'],
-    languageOptions: { globals: { ...globals.browser } },
-  },
-  {
     rules: {
       // `_name` marks a parameter or binding kept on purpose (a callback's position, a destructured leftover).
       '@typescript-eslint/no-unused-vars': [

@@ -142,7 +142,7 @@ export const EDITOR_SCREENS: (EditorScreen | typeof DIVIDER)[] = [
     name: 'pages',
     label: 'Pages',
     description:
-      'Every page of the site, one file each (src/content/pages/<path>.yaml): its title and description for browsers and search engines, its older addresses and, for pages of a kind, their content.',
+      'Every page of the site, one file each (src/content/pages/about-us.yaml is the page at /about-us): its title and description for browsers and search engines, its older addresses and, for pages of a kind, their content.',
     collections: { pages: 'Pages' },
   },
 ];

@@ -57,7 +57,7 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com'];
 
 /**
  * Every page file, src/content/pages/<path>.yaml (index.yaml is "/"), with its page's path, sorted by path: the list
- * of pages for the serving rules, scripts/perf.mjs and scripts/compare-screenshots.mjs.
+ * of pages for the serving rules and scripts/perf.mjs.
  * @returns {{ id: string, file: string }[]}
  */
 export function pageFiles(root = process.cwd()) {

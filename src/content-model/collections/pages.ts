@@ -8,7 +8,7 @@ import type { ImageHelper } from '../schemas/shared';
 
 const pages = defineCollection({
   description:
-    'Every page of the site, one file per page: src/content/pages/<path>.yaml is the page at /<path> (index.yaml is the home page). Each has its title and description and, by its `type`, the content of its kind.',
+    'Every page of the site, one file per page: `src/content/pages/<path>.yaml` is the page at `/<path>` (`index.yaml` is the home page). Each has its title and description and, by its `type`, the content of its kind.',
   loader: glob({
     pattern: '**/[^_]*.yaml',
     base: './src/content/pages',
