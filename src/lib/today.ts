@@ -108,7 +108,7 @@ export function shows(when: string, item: Dated, today: string): boolean {
     case 'past':
       return phaseOn(item, today) === when;
     default:
-      throw new RangeError(`shows: "${when}" is not a When (~/lib/today)`);
+      throw new RangeError(`"${when}" is not a When`);
   }
 }
 
