@@ -4,28 +4,20 @@
  * icon), focused and in view, phone numbers and short texts refused with clear words, and a plain POST when
  * JavaScript is off. Run on both contact pages; the registration and inquiry forms for the same checks.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { settings } from './people-content';
 import { expectInView, isGreen, isRed, shownMessage } from './form-checks';
 import { MIN_MESSAGE_LENGTH, MIN_NAME_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../../src/lib/validation';
 import { PLAN_FIELD, REGISTRATION_PATH } from '../../src/lib/registration';
+import {
+  contactField as field,
+  contactForm as form,
+  fillContact as fill,
+  typedContact as typed,
+} from '../support/contact-form';
 
 const site = settings();
 const endpoint = site.formEndpoint;
-const form = (page: Page) => page.locator('form[data-contact-form]');
-const field = (page: Page, label: string) =>
-  form(page).getByRole('textbox', { name: `${label} (required)`, exact: true });
-const typed = {
-  'Full Name': 'Priya Raman',
-  'Email Address': 'priya@example.com',
-  'Mobile Number': '+91 98765 43210',
-  Subject: 'Internship enquiry',
-  Message: 'Is the IoT internship open for second-year ECE students?',
-};
-const fill = async (page: Page) => {
-  for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
-};
-
 for (const path of ['/contact', '/ematixprime/contact']) {
   test.describe(path, () => {
     test('sends every field in the background and shows the thanks in place', async ({ page }) => {

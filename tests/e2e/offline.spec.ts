@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { NGINX, startNginx } from '../../scripts/nginx-local.mjs';
+import { contactField, contactForm, fillContact, typedContact } from '../support/contact-form';
 import { CACHES, OFFLINE_PAGE, SERVICE_WORKER } from '../../src/lib/offline';
 import { telHref } from '../../src/lib/contact';
 import { eventPagePath } from '../../src/lib/events';
@@ -77,20 +78,11 @@ test.describe('offline reading', () => {
   test('a saved form keeps what was typed and says that sending needs a connection', async ({ context, page }) => {
     await readThenGoOffline(context, page, ['/contact']);
     await page.goto('/contact');
-    const form = page.locator('form[data-contact-form]');
-    const typed = {
-      'Full Name': 'Priya Raman',
-      'Email Address': 'priya@example.com',
-      'Mobile Number': '+91 98765 43210',
-      Subject: 'Internship enquiry',
-      Message: 'Is the IoT internship open for second-year ECE students?',
-    };
-    for (const [label, value] of Object.entries(typed))
-      await form.getByRole('textbox', { name: `${label} (required)`, exact: true }).fill(value);
-    await form.getByRole('button', { name: /send/i }).click();
-    await expect(form.getByRole('alert')).toContainText('you are offline; sending needs a connection');
-    for (const [label, value] of Object.entries(typed))
-      await expect(form.getByRole('textbox', { name: `${label} (required)`, exact: true })).toHaveValue(value);
+    await fillContact(page);
+    await contactForm(page).getByRole('button', { name: /send/i }).click();
+    await expect(contactForm(page).getByRole('alert')).toContainText('you are offline; sending needs a connection');
+    for (const [label, value] of Object.entries(typedContact))
+      await expect(contactField(page, label)).toHaveValue(value);
   });
 
   test('a saved page still hides an event that is over when the clock passes it', async ({ context, page }) => {
