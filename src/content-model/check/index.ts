@@ -109,15 +109,13 @@ export class Files {
   /** Files matching a glob pattern under a folder, relative to that folder, as Astro's glob() loader finds them. */
   glob(baseRel: string, pattern: string | string[]): string[] {
     const abs = join(this.root, baseRel);
-    const found = existsSync(abs) ? globSync(pattern, { cwd: abs, expandDirectories: false }) : [];
-    const matches = picomatch(pattern);
     const prefix = baseRel.replace(/\/$/, '') + '/';
-    const extra = Object.keys(this.overlay)
-      .filter((path) => path.startsWith(prefix) && this.overlay[path] !== null)
-      .map((path) => path.slice(prefix.length))
-      .filter((path) => matches(path));
-    const hidden = (path: string) => this.overlay[prefix + path] === null;
-    return [...new Set([...found, ...extra])].filter((path) => !hidden(path)).sort();
+    const extra = Object.keys(this.overlay).filter((path) => path.startsWith(prefix));
+    const found = [
+      ...(existsSync(abs) ? globSync(pattern, { cwd: abs, expandDirectories: false }) : []),
+      ...extra.map((path) => path.slice(prefix.length)).filter(picomatch(pattern)),
+    ];
+    return [...new Set(found)].filter((path) => this.exists(prefix + path)).sort();
   }
 }
 
@@ -136,42 +134,37 @@ const errorMap: z.ZodErrorMap = (issue, ctx) => {
   // A message the schema gives itself (required_error, invalid_type_error, errorMap) wins.
   if (ctx.defaultError !== z.defaultErrorMap(issue, { data: ctx.data, defaultError: '' }).message)
     return { message: ctx.defaultError };
+  return { message: ownMessage(issue) ?? ctx.defaultError };
+};
+
+function ownMessage(issue: z.ZodIssueOptionalMessage): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return {
-        message:
-          issue.received === 'undefined' ? 'is required' : `must be ${EXPECTED[issue.expected] ?? issue.expected}`,
-      };
+      return issue.received === 'undefined' ? 'is required' : `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
     case 'invalid_enum_value':
-      return { message: `must be one of: ${issue.options.join(', ')}` };
+      return `must be one of: ${issue.options.join(', ')}`;
     case 'invalid_literal':
-      return { message: `must be ${JSON.stringify(issue.expected)}` };
+      return `must be ${JSON.stringify(issue.expected)}`;
     case 'too_small':
       if (issue.type === 'string')
-        return {
-          message: Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`,
-        };
-      if (issue.type === 'array')
-        return { message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` };
-      return { message: `must be at least ${issue.minimum}` };
+        return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
+      if (issue.type === 'array') return `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
+      return `must be at least ${issue.minimum}`;
     case 'too_big':
-      if (issue.type === 'string') return { message: `must be at most ${issue.maximum} characters` };
-      if (issue.type === 'array') return { message: `must have at most ${issue.maximum} items` };
-      return { message: `must be at most ${issue.maximum}` };
+      if (issue.type === 'string') return `must be at most ${issue.maximum} characters`;
+      return issue.type === 'array' ? `must have at most ${issue.maximum} items` : `must be at most ${issue.maximum}`;
     case 'invalid_string':
-      if (issue.validation === 'url') return { message: 'must be a full link starting with https://' };
-      if (issue.validation === 'email') return { message: 'must be an e-mail address, e.g. "hello@example.com"' };
+      if (issue.validation === 'url') return 'must be a full link starting with https://';
+      if (issue.validation === 'email') return 'must be an e-mail address, e.g. "hello@example.com"';
       if (typeof issue.validation === 'object' && 'startsWith' in issue.validation)
-        return { message: `must start with "${issue.validation.startsWith}"` };
-      return { message: 'is not written in the expected form' };
+        return `must start with "${issue.validation.startsWith}"`;
+      return 'is not written in the expected form';
     case 'not_multiple_of':
-      return { message: `must be a multiple of ${issue.multipleOf}` };
+      return `must be a multiple of ${issue.multipleOf}`;
     case 'unrecognized_keys':
-      return { message: 'is not a field here' };
-    default:
-      return { message: ctx.defaultError };
+      return 'is not a field here';
   }
-};
+}
 
 /** "images", 1, "alt" → "images[2].alt" (positions counted from 1, as an editor counts). */
 export function fieldName(path: readonly PathSegment[]): string {
