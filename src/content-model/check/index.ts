@@ -857,6 +857,14 @@ function duplicates(located: Located[], problems: Problem[]) {
         };
       },
     );
+    // The same value of a field in two entries.
+    const sameField = (key: string, fix: string) => (entry: Located, first: Located) => ({
+      file: entry.file,
+      line: lineOf(entry, key),
+      field: key,
+      what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${lineOf(first, key)})`,
+      fix,
+    });
     // Two entries of one list with the same title look like one to visitors and to search engines. Pages served at
     // several paths (canonical:) share their canonical page's title on purpose.
     twice(
@@ -864,27 +872,16 @@ function duplicates(located: Located[], problems: Problem[]) {
         typeof entry.raw.title === 'string' && entry.raw.canonical === undefined
           ? entry.raw.title.trim().toLowerCase()
           : undefined,
-      (entry, first) => ({
-        file: entry.file,
-        line: lineOf(entry, 'title'),
-        field: 'title',
-        what: `${show(entry.raw.title)} is used twice in ${collection} (also ${first.file}:${lineOf(first, 'title')})`,
-        fix: 'give each entry its own title',
-      }),
+      sameField('title', 'give each entry its own title'),
     );
     // A numbered or named entry inside one-file-per-entry collections: "id" and "slug" fields must be unique too.
     for (const key of ['id', 'slug']) {
       // The fix for a number used twice: the next free one, so the editor need not open every other file.
       const numbers = list.map((entry) => entry.raw[key]).filter((value) => Number.isInteger(value)) as number[];
+      const next = numbers.length > 0 ? `: the next free number is ${Math.max(...numbers) + 1}` : '';
       twice(
         (entry) => (entry.prefix.length === 0 && entry.raw[key] !== undefined ? String(entry.raw[key]) : undefined),
-        (entry, first) => ({
-          file: entry.file,
-          line: lineOf(entry, key),
-          field: key,
-          what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${lineOf(first, key)})`,
-          fix: `give each entry its own ${key}${numbers.length > 0 ? `: the next free number is ${Math.max(...numbers) + 1}` : ''}`,
-        }),
+        sameField(key, `give each entry its own ${key}${next}`),
       );
     }
   }
