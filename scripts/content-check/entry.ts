@@ -1,12 +1,7 @@
 /** What the bundle exposes to scripts and tests: the check, its command line, the generators and the templates. */
-export { checkContent, formatProblem, collections, collectionLoaders } from '../../src/content-model/check';
+export * from '../../src/content-model/check'; // checkContent, findPlaceholders, formatProblem, collections, …
 export { main } from './cli';
-export {
-  findPlaceholders,
-  isRealAddress,
-  placeholderReason,
-  refuseWithPlaceholders,
-} from '../../src/content-model/check/placeholders';
+export { isRealAddress, placeholderReason, refuseWithPlaceholders } from '../../src/content-model/check/placeholders';
 export { buildReference, cmsConfigYaml, pagesByCollection, REFERENCE_START, REFERENCE_END } from './docs';
 export { SHOWN_ON } from './screens';
 export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';

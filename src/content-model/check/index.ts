@@ -14,14 +14,14 @@ import { z } from 'astro/zod';
 import { collections } from '../collections';
 import { anyLink, sitePath } from '../schemas/shared';
 import { partEntries, referenceOf, type CollectionDefinition, type ContentSource, type FilePart } from '../define';
-import { PageIndex, type EntryRef } from './pages';
 import { ItemsSource, readMarkdown, YamlSource, type PathSegment, type SyntaxProblem } from './source';
-import { closest, impossibleDate, kind, show } from './words';
+import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './words';
+import { editorPlaceholder, placeholdersOf } from './placeholders';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
 import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';
 
-export { collections };
+export { collections, dedupe, formatProblem };
 /** The collections as described (define.ts), by name. */
 export const described = collections as unknown as Record<string, CollectionDefinition>;
 
@@ -61,6 +61,8 @@ export interface LoadedEntry {
 
 export interface CheckResult {
   problems: Problem[];
+  /** What is still a stand-in (placeholders.ts), in the same form: `npm run go-live` lists it. */
+  placeholders: Problem[];
   entries: LoadedEntry[];
   files: number;
   collections: number;
@@ -107,15 +109,13 @@ export class Files {
   /** Files matching a glob pattern under a folder, relative to that folder, as Astro's glob() loader finds them. */
   glob(baseRel: string, pattern: string | string[]): string[] {
     const abs = join(this.root, baseRel);
-    const found = existsSync(abs) ? globSync(pattern, { cwd: abs, expandDirectories: false }) : [];
-    const matches = picomatch(pattern);
     const prefix = baseRel.replace(/\/$/, '') + '/';
-    const extra = Object.keys(this.overlay)
-      .filter((path) => path.startsWith(prefix) && this.overlay[path] !== null)
-      .map((path) => path.slice(prefix.length))
-      .filter((path) => matches(path));
-    const hidden = (path: string) => this.overlay[prefix + path] === null;
-    return [...new Set([...found, ...extra])].filter((path) => !hidden(path)).sort();
+    const extra = Object.keys(this.overlay).filter((path) => path.startsWith(prefix));
+    const found = [
+      ...(existsSync(abs) ? globSync(pattern, { cwd: abs, expandDirectories: false }) : []),
+      ...extra.map((path) => path.slice(prefix.length)).filter(picomatch(pattern)),
+    ];
+    return [...new Set(found)].filter((path) => this.exists(prefix + path)).sort();
   }
 }
 
@@ -134,42 +134,37 @@ const errorMap: z.ZodErrorMap = (issue, ctx) => {
   // A message the schema gives itself (required_error, invalid_type_error, errorMap) wins.
   if (ctx.defaultError !== z.defaultErrorMap(issue, { data: ctx.data, defaultError: '' }).message)
     return { message: ctx.defaultError };
+  return { message: ownMessage(issue) ?? ctx.defaultError };
+};
+
+function ownMessage(issue: z.ZodIssueOptionalMessage): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return {
-        message:
-          issue.received === 'undefined' ? 'is required' : `must be ${EXPECTED[issue.expected] ?? issue.expected}`,
-      };
+      return issue.received === 'undefined' ? 'is required' : `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
     case 'invalid_enum_value':
-      return { message: `must be one of: ${issue.options.join(', ')}` };
+      return `must be one of: ${issue.options.join(', ')}`;
     case 'invalid_literal':
-      return { message: `must be ${JSON.stringify(issue.expected)}` };
+      return `must be ${JSON.stringify(issue.expected)}`;
     case 'too_small':
       if (issue.type === 'string')
-        return {
-          message: Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`,
-        };
-      if (issue.type === 'array')
-        return { message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` };
-      return { message: `must be at least ${issue.minimum}` };
+        return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
+      if (issue.type === 'array') return `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
+      return `must be at least ${issue.minimum}`;
     case 'too_big':
-      if (issue.type === 'string') return { message: `must be at most ${issue.maximum} characters` };
-      if (issue.type === 'array') return { message: `must have at most ${issue.maximum} items` };
-      return { message: `must be at most ${issue.maximum}` };
+      if (issue.type === 'string') return `must be at most ${issue.maximum} characters`;
+      return issue.type === 'array' ? `must have at most ${issue.maximum} items` : `must be at most ${issue.maximum}`;
     case 'invalid_string':
-      if (issue.validation === 'url') return { message: 'must be a full link starting with https://' };
-      if (issue.validation === 'email') return { message: 'must be an e-mail address, e.g. "hello@example.com"' };
+      if (issue.validation === 'url') return 'must be a full link starting with https://';
+      if (issue.validation === 'email') return 'must be an e-mail address, e.g. "hello@example.com"';
       if (typeof issue.validation === 'object' && 'startsWith' in issue.validation)
-        return { message: `must start with "${issue.validation.startsWith}"` };
-      return { message: 'is not written in the expected form' };
+        return `must start with "${issue.validation.startsWith}"`;
+      return 'is not written in the expected form';
     case 'not_multiple_of':
-      return { message: `must be a multiple of ${issue.multipleOf}` };
+      return `must be a multiple of ${issue.multipleOf}`;
     case 'unrecognized_keys':
-      return { message: 'is not a field here' };
-    default:
-      return { message: ctx.defaultError };
+      return 'is not a field here';
   }
-};
+}
 
 /** "images", 1, "alt" → "images[2].alt" (positions counted from 1, as an editor counts). */
 export function fieldName(path: readonly PathSegment[]): string {
@@ -489,12 +484,19 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
   // A file that cannot be read is reported alone: what other files say about its entries would only mislead.
   const unreadable = problems.filter((p) => ['(syntax)', '(front matter)', '(file)'].includes(p.field));
   if (unreadable.length > 0)
-    return { problems: unreadable, entries: [], files: fileCount, collections: Object.keys(collections).length };
+    return {
+      problems: unreadable,
+      placeholders: editorPlaceholder(new YamlSource(files.read('public/admin/config.yml') ?? '')),
+      entries: [],
+      files: fileCount,
+      collections: Object.keys(collections).length,
+    };
   const entries: LoadedEntry[] = [];
   const links: (Place & { target: string })[] = [];
   const references: { use: Place; collection: string; id: string }[] = [];
   // Price placeholders ({price:<id>}) in any text: their ids are checked against prices.yaml once all is loaded.
   const priceUses: { use: Place; token: PriceToken }[] = [];
+  const placeholders: Problem[] = [];
   const schemaCache = new Map<string, z.ZodTypeAny | undefined>();
 
   for (const entry of located) {
@@ -638,6 +640,8 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
           if (path.length > 0 || !entry.loaderKeys.includes(key)) unknown(path, key, known);
         },
         value: (chain, value, path) => {
+          for (const { path: where, what, fix } of placeholdersOf(entry.file, chain, value, path))
+            placeholders.push({ file: entry.file, line: at(where), field: fieldName(where), what, fix });
           if (handled.has(JSON.stringify(path))) return;
           const use = () => ({ file: entry.file, line: at(path), field: fieldName(path) });
           const reference = chain.map(referenceOf).find(Boolean);
@@ -716,20 +720,103 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       fix: !ids.includes(token.id) && near ? `did you mean {${token.kind}:${near}}?` : filled.fix,
     });
   }
-  const routes = (byCollection.get('pages') ?? []).map((entry) => ({
-    id: entry.id,
-    aliases: Array.isArray(entry.raw.aliases) ? entry.raw.aliases.map(String) : [],
-  }));
-  const refs = (collection: string): EntryRef[] | undefined =>
-    byCollection.get(collection)?.map((entry) => ({ id: entry.id, draft: entry.raw.draft === true }));
-  const pages = new PageIndex(files.root, routes, refs, (path) => files.exists(`public${path}`));
   for (const { target, ...place } of links) {
-    const wrong = pages.check(target);
+    const wrong = linkProblem(target, (collection) => byCollection.get(collection) ?? [], files);
     if (wrong) problems.push({ ...place, ...wrong });
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.field.localeCompare(b.field));
-  return { problems: dedupe(problems), entries, files: fileCount, collections: Object.keys(collections).length };
+  placeholders.push(...editorPlaceholder(new YamlSource(files.read('public/admin/config.yml') ?? '')));
+  return {
+    problems: dedupe(problems),
+    placeholders: dedupe(placeholders).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    entries,
+    files: fileCount,
+    collections: Object.keys(collections).length,
+  };
+}
+
+/** The content check, then its placeholders (for `npm run go-live` and tests). */
+export async function findPlaceholders(options: CheckOptions) {
+  const check = await checkContent(options);
+  return { check, placeholders: check.placeholders };
+}
+
+/** Pages and endpoints of src/pages that are not pages of src/content/pages (whose ids are their paths). */
+export const ENDPOINTS = ['/404', '/admin/sveltia-cms.js', '/manifest.webmanifest', '/robots.txt', '/rss.xml'];
+/**
+ * The dynamic routes of src/pages that accept more than pages' ids: anything after `prefix`, or the ids of a
+ * collection (a draft is not published). /service/ takes the ids of pages as the page-file scan that preceded this
+ * table read its source; the rest of src/pages makes pages' ids only (tests/unit/page-routes.test.ts).
+ */
+export const ROUTES: { prefix: string; collection?: string }[] = [
+  { prefix: '/admin/fonts/' },
+  { prefix: '/blog/', collection: 'blog' },
+  { prefix: '/ematixprime/events/', collection: 'events' },
+  { prefix: '/ematixprime/internship/' },
+  { prefix: '/service/', collection: 'pages' },
+];
+
+/** What is wrong with an internal link such as "/contact?subject=Hi#form"; undefined when it leads somewhere. */
+function linkProblem(link: string, entriesOf: (collection: string) => LoadedEntry[], files: Files) {
+  const path = link.replace(/[?#].*$/, '');
+  let decoded = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  try {
+    decoded = decodeURI(decoded);
+  } catch {
+    /* keep it as written */
+  }
+  const pages = entriesOf('pages').map((entry) => entry.id);
+  if (pages.includes(decoded) || ENDPOINTS.includes(decoded)) return undefined;
+  const aliases = new Map(
+    entriesOf('pages').flatMap(({ id, raw }) =>
+      (Array.isArray(raw.aliases) ? raw.aliases : []).map((a) => [String(a), id]),
+    ),
+  );
+  const canonical = aliases.get(decoded);
+  if (canonical)
+    return { what: `"${path}" is an old spelling of ${canonical}`, fix: `write "${canonical}" (the page's own path)` };
+  const isFile = /\.[a-z0-9]{2,5}$/i.test(decoded);
+  if (isFile && files.exists(`public${decoded}`)) return undefined;
+  const published = (collection: string) =>
+    entriesOf(collection)
+      .filter((entry) => entry.raw.draft !== true)
+      .map((entry) => entry.id);
+  for (const { prefix, collection } of ROUTES) {
+    const id = decoded.slice(prefix.length);
+    if (!decoded.startsWith(prefix) || !id || id.includes('/')) continue;
+    if (!collection) return undefined;
+    if (entriesOf(collection).some((entry) => entry.id === id && entry.raw.draft === true))
+      return {
+        what: `"${decoded}" is a draft (draft: true), so the published site does not have it`,
+        fix: 'publish that entry first, or link to another page',
+      };
+    if (published(collection).includes(id)) return undefined;
+    const suggestion = closest(id, published(collection));
+    return {
+      what: `"${decoded}" is not a page of this site`,
+      fix: suggestion
+        ? `did you mean "${prefix}${suggestion}"?`
+        : `no entry is called "${id}": check the file name of the entry you mean`,
+    };
+  }
+  if (isFile)
+    return {
+      what: `the file "${decoded}" does not exist`,
+      fix: `put the file in public${decoded}, or correct the path`,
+    };
+  const known = [
+    ...pages,
+    ...ENDPOINTS,
+    ...ROUTES.flatMap((r) => (r.collection ? published(r.collection).map((id) => r.prefix + id) : [])),
+  ];
+  const suggestion = closest(decoded, known);
+  return {
+    what: `"${path}" is not a page of this site`,
+    fix: suggestion
+      ? `did you mean "${suggestion}"? Use the path of a page (a file in src/content/pages)`
+      : 'use the path of an existing page, a file in src/content/pages (e.g. "/contact")',
+  };
 }
 
 function schemaIsPicture(schema: z.ZodTypeAny | undefined, path: PathSegment[]): boolean {
@@ -770,6 +857,14 @@ function duplicates(located: Located[], problems: Problem[]) {
         };
       },
     );
+    // The same value of a field in two entries.
+    const sameField = (key: string, fix: string) => (entry: Located, first: Located) => ({
+      file: entry.file,
+      line: lineOf(entry, key),
+      field: key,
+      what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${lineOf(first, key)})`,
+      fix,
+    });
     // Two entries of one list with the same title look like one to visitors and to search engines. Pages served at
     // several paths (canonical:) share their canonical page's title on purpose.
     twice(
@@ -777,44 +872,17 @@ function duplicates(located: Located[], problems: Problem[]) {
         typeof entry.raw.title === 'string' && entry.raw.canonical === undefined
           ? entry.raw.title.trim().toLowerCase()
           : undefined,
-      (entry, first) => ({
-        file: entry.file,
-        line: lineOf(entry, 'title'),
-        field: 'title',
-        what: `${show(entry.raw.title)} is used twice in ${collection} (also ${first.file}:${lineOf(first, 'title')})`,
-        fix: 'give each entry its own title',
-      }),
+      sameField('title', 'give each entry its own title'),
     );
     // A numbered or named entry inside one-file-per-entry collections: "id" and "slug" fields must be unique too.
     for (const key of ['id', 'slug']) {
       // The fix for a number used twice: the next free one, so the editor need not open every other file.
       const numbers = list.map((entry) => entry.raw[key]).filter((value) => Number.isInteger(value)) as number[];
+      const next = numbers.length > 0 ? `: the next free number is ${Math.max(...numbers) + 1}` : '';
       twice(
         (entry) => (entry.prefix.length === 0 && entry.raw[key] !== undefined ? String(entry.raw[key]) : undefined),
-        (entry, first) => ({
-          file: entry.file,
-          line: lineOf(entry, key),
-          field: key,
-          what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${lineOf(first, key)})`,
-          fix: `give each entry its own ${key}${numbers.length > 0 ? `: the next free number is ${Math.max(...numbers) + 1}` : ''}`,
-        }),
+        sameField(key, `give each entry its own ${key}${next}`),
       );
     }
   }
-}
-
-/** The problems without repeats (one mistake can be found by two checks), in their order. */
-export function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.file}:${p.line}:${p.field}:${p.what}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** One problem on one line: `file:line  field  what is wrong  → how to fix it`. */
-export function formatProblem(problem: Problem): string {
-  return `${problem.file}:${problem.line}  ${problem.field}  ${problem.what}  → ${problem.fix}`.replace(/\*\*/g, '');
 }

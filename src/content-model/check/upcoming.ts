@@ -6,57 +6,28 @@
 import { isUpcoming } from '../../lib/today';
 import type { LoadedEntry } from './index';
 
-interface UpcomingList {
-  /** What the visitor sees, e.g. "/ematixprime/conference/upcoming". */
-  page: string;
-  /** The file to add to. */
-  file: string;
-  collection: string;
-  /** Which entries of the collection are in the list. */
-  includes: (raw: Record<string, unknown>) => boolean;
-  what: string;
-}
-
-const lists: UpcomingList[] = [
-  {
-    page: '/ematixprime/conference/upcoming',
-    file: 'src/content/prime/events.yaml',
-    collection: 'events',
-    includes: (raw) => raw.kind === 'conference',
-    what: 'a conference',
-  },
-  {
-    page: '/ematixprime/initiative/upcomingwebinar',
-    file: 'src/content/prime/events.yaml',
-    collection: 'events',
-    includes: (raw) => raw.kind === 'webinar',
-    what: 'a webinar',
-  },
-  {
-    page: 'the batch schedule of /ematixprime/internship',
-    file: 'src/content/learning/batches.yaml',
-    collection: 'internshipBatches',
-    includes: () => true,
-    what: 'a batch',
-  },
+const EVENTS = 'src/content/prime/events.yaml';
+/** Each list: the page it is on, the file to add to, its collection and (events) the kind of event it lists. */
+const lists = [
+  { page: '/ematixprime/conference/upcoming', file: EVENTS, collection: 'events', kind: 'conference' },
+  { page: '/ematixprime/initiative/upcomingwebinar', file: EVENTS, collection: 'events', kind: 'webinar' },
+  { page: 'the batch schedule of /ematixprime/internship', file: 'src/content/learning/batches.yaml', kind: 'batch' },
 ];
 
 /** One line per upcoming list with nothing ahead on `today`. */
 export function upcomingWarnings(entries: readonly LoadedEntry[], today: string): string[] {
-  return lists.flatMap((list) => {
-    const dated = entries.filter((entry) => entry.collection === list.collection && list.includes(entry.raw));
-    const ahead = dated.some(
-      (entry) =>
-        typeof entry.raw.start === 'string' &&
-        isUpcoming(
-          { start: entry.raw.start, end: typeof entry.raw.end === 'string' ? entry.raw.end : undefined },
-          today,
-        ),
+  return lists
+    .filter(({ collection = 'internshipBatches', kind }) =>
+      entries.every(
+        ({ collection: c, raw }) =>
+          c !== collection ||
+          (c === 'events' && raw.kind !== kind) ||
+          typeof raw.start !== 'string' ||
+          !isUpcoming({ start: raw.start, end: typeof raw.end === 'string' ? raw.end : undefined }, today),
+      ),
+    )
+    .map(
+      ({ page, file, kind }) =>
+        `${file}  warning  nothing is ahead on ${today} for ${page}: it says so to visitors  → add a ${kind} with dates from ${today} on (docs/editing.md)`,
     );
-    return ahead
-      ? []
-      : [
-          `${list.file}  warning  nothing is ahead on ${today} for ${list.page}: it says so to visitors  → add ${list.what} with dates from ${today} on (docs/editing.md)`,
-        ];
-  });
 }

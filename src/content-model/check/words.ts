@@ -1,5 +1,6 @@
 /** Wording helpers for the content check's messages: close-match suggestions and short value descriptions. */
 import { formatMonth } from '../../lib/calendar';
+import type { Problem } from './index';
 
 /** Edit distance between two words (insertions, deletions, substitutions, and swapped neighbours count 1). */
 export function distance(a: string, b: string): number {
@@ -63,4 +64,20 @@ export function impossibleDate(text: string): string | undefined {
   if (day < 1) return 'there is no day 0';
   if (day > days) return `${formatMonth({ year, month })} has only ${days} days`;
   return undefined;
+}
+
+/** The problems without repeats (one mistake can be found by two checks), in their order. */
+export function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.field}:${p.what}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** One problem on one line: `file:line  field  what is wrong  → how to fix it`. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}  ${problem.field}  ${problem.what}  → ${problem.fix}`.replace(/\*\*/g, '');
 }
