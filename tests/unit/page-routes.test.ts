@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ENDPOINTS, ROUTES } from '../../src/content-model/check';
 import { entries } from '../support/content';
+import { contentCheck, projectRoot } from '../support/content-check';
+import { templateTools } from '../support/templates';
 
 const pageFiles = readdirSync(join(process.cwd(), 'src/pages'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.(astro|md|ts|js)$/.test(file))
@@ -24,4 +26,33 @@ it('every declared dynamic route has its page file', () => {
       pageFiles.some((file) => file.startsWith(`${prefix}[`)),
       prefix,
     ).toBe(true);
+});
+
+it('a misspelt link to a page in a folder of dynamic pages is told that page, by its own path', async () => {
+  // Each folder (not the root) that has a [param] page file, e.g. /service/ with [conference]: its first page.
+  const folders = new Set(
+    pageFiles.filter((file) => file.includes('[')).map((file) => file.slice(0, file.indexOf('['))),
+  );
+  folders.delete('/');
+  const ids = (await entries('pages')).map((page) => page.id);
+  const targets = [...folders].flatMap(
+    (folder) => ids.find((id) => id.startsWith(folder) && /[a-z]{4}$/.test(id)) ?? [],
+  );
+  expect(targets.length, 'pages in folders of dynamic pages').toBeGreaterThan(0);
+  // Each with its last two letters swapped: one edit away from the real path.
+  const wrong = targets.map((id) => `${id.slice(0, -2)}${id.at(-1)}${id.at(-2)}`);
+  const { templates, fromTemplate } = await templateTools();
+  const made = fromTemplate(
+    templates().find((t) => t.folder === 'src/content/blog')!,
+    [],
+  );
+  const text = `${made.text.trimEnd()}\n\n${wrong.map((path) => `See [the page](${path}).`).join('\n\n')}\n`;
+  const { checkContent } = await contentCheck();
+  const { problems } = await checkContent({ root: projectRoot, overlay: { [made.file]: text } });
+  expect(problems.map((p) => `${p.what}  → ${p.fix}`)).toEqual(
+    targets.map(
+      (id, i) =>
+        `"${wrong[i]}" is not a page of this site  → did you mean "${id}"? Use the path of a page (a file in src/content/pages)`,
+    ),
+  );
 });

@@ -745,16 +745,16 @@ export async function findPlaceholders(options: CheckOptions) {
 /** Pages and endpoints of src/pages that are not pages of src/content/pages (whose ids are their paths). */
 export const ENDPOINTS = ['/404', '/admin/sveltia-cms.js', '/manifest.webmanifest', '/robots.txt', '/rss.xml'];
 /**
- * The dynamic routes of src/pages that accept more than pages' ids: anything after `prefix`, or the ids of a
- * collection (a draft is not published). /service/ takes the ids of pages as the page-file scan that preceded this
- * table read its source; the rest of src/pages makes pages' ids only (tests/unit/page-routes.test.ts).
+ * The dynamic routes of src/pages that make more than pages' paths: anything after `prefix`, or the ids of a
+ * collection (a draft is not published). The rest of src/pages (/service/[conference] and [award] among them) makes
+ * pages of src/content/pages only, so a wrong /service/ link is told the closest page's path
+ * (tests/unit/page-routes.test.ts).
  */
 export const ROUTES: { prefix: string; collection?: string }[] = [
   { prefix: '/admin/fonts/' },
   { prefix: '/blog/', collection: 'blog' },
   { prefix: '/ematixprime/events/', collection: 'events' },
   { prefix: '/ematixprime/internship/' },
-  { prefix: '/service/', collection: 'pages' },
 ];
 
 /** What is wrong with an internal link such as "/contact?subject=Hi#form"; undefined when it leads somewhere. */
