@@ -9,8 +9,9 @@ import { loadContentCheck, projectRoot } from './content-check/bundle.mjs';
 
 const at = process.argv.indexOf('--root');
 const root = at > 0 ? resolve(process.argv[at + 1]) : projectRoot;
-const { findPlaceholders, formatProblem } = await loadContentCheck();
-const { check, placeholders } = await findPlaceholders({ root });
+const { checkContent, formatProblem } = await loadContentCheck();
+const check = await checkContent({ root });
+const { placeholders } = check;
 if (check.problems.length)
   console.log(`First fix the ${check.problems.length} content problems: npm run content:check\n`);
 for (const line of placeholders.map(formatProblem)) console.log(line);

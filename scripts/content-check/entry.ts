@@ -1,5 +1,5 @@
 /** What the bundle exposes to scripts and tests: the check, its command line, the generators and the templates. */
-export * from '../../src/content-model/check'; // checkContent, findPlaceholders, formatProblem, collections, …
+export * from '../../src/content-model/check'; // checkContent, formatProblem, collections, …
 export { main } from './cli';
 export { isRealAddress, placeholderReason, refuseWithPlaceholders } from '../../src/content-model/check/placeholders';
 export { buildReference, cmsConfigYaml, pagesByCollection, REFERENCE_START, REFERENCE_END } from './docs';

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { routes } from '../support/site';
+import { OFFLINE_PAGE } from '../../src/lib/offline';
 import { words } from '../../src/lib/search';
 
 /**
@@ -252,7 +253,7 @@ test('the site map lists every page of src/content/pages, grouped by area; the f
   // A page reachable under two paths is listed once, at its canonical path; /search is this page; /offline is only
   // for the service worker.
   const expected = routes
-    .filter((route) => !route.canonical && !['/search', '/offline'].includes(route.id))
+    .filter((route) => !route.canonical && !['/search', OFFLINE_PAGE].includes(route.id))
     .map((route) => route.id);
   expect([...hrefs].sort()).toEqual([...expected].sort());
   for (const route of routes.filter((r) => r.canonical)) expect(hrefs).toContain(route.canonical);

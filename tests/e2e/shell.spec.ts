@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { builtFor, navigation, pages, read, routes, settings } from '../support/site';
 import { keepNamesWhole } from '../../src/lib/names';
+import { OFFLINE_PAGE } from '../../src/lib/offline';
 
 const desktopItems = navigation.header.items.filter((item) => item.desktop !== false);
 const mobileItems = navigation.header.items.filter((item) => item.mobile !== false);
@@ -478,10 +479,10 @@ test.describe('head', () => {
     expect(sitemap).toContain('<sitemapindex');
     const urls = await (await request.get('/sitemap-0.xml')).text();
     // Every page but /offline, which only the service worker shows (issue 31).
-    for (const route of routes.filter((r) => r.id !== '/offline'))
+    for (const route of routes.filter((r) => r.id !== OFFLINE_PAGE))
       expect(urls, route.id).toContain(`${route.id === '/' ? '/' : route.id}</loc>`);
     expect(urls).not.toContain('404');
-    expect(urls).not.toContain('/offline<');
+    expect(urls).not.toContain(`${OFFLINE_PAGE}<`);
   });
 
   test('hosts that read a _headers file cache the hashed assets for a year', async ({ request }) => {

@@ -11,12 +11,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { entry } from '../support/content';
 import { contentCheck, projectRoot } from '../support/content-check';
 
-const { checkContent, findPlaceholders, formatProblem, isRealAddress, placeholderReason, refuseWithPlaceholders } =
-  await contentCheck();
+const { checkContent, formatProblem, isRealAddress, placeholderReason, refuseWithPlaceholders } = await contentCheck();
 const lines = async (overlay?: Record<string, string | null>) => {
-  const { check, placeholders } = await findPlaceholders({ root: projectRoot, overlay });
+  const check = await checkContent({ root: projectRoot, overlay });
   expect(check.problems.map(formatProblem)).toEqual([]);
-  return placeholders.map(formatProblem);
+  return check.placeholders.map(formatProblem);
 };
 const shipped = await lines();
 const real = (file: string) => readFileSync(join(projectRoot, file), 'utf8');

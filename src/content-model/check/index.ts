@@ -751,12 +751,6 @@ function withPlaceholders(files: Files, found: Problem[], result: Omit<CheckResu
   };
 }
 
-/** The content check, then its placeholders (for `npm run go-live` and tests). */
-export async function findPlaceholders(options: CheckOptions) {
-  const check = await checkContent(options);
-  return { check, placeholders: check.placeholders };
-}
-
 /** Pages and endpoints of src/pages that are not pages of src/content/pages (whose ids are their paths). */
 export const ENDPOINTS = ['/404', '/admin/sveltia-cms.js', '/manifest.webmanifest', '/robots.txt', '/rss.xml'];
 /**
