@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything `npm test` runs, in the order that reports a mistake fastest:
-# lint → content and types (astro check, which syncs the content first: every content file through the content check,
+# lint beside content and types (astro check, which syncs the content first: every content file through the content check,
 # each mistake with file:line and the fix)
 # → on a copy with one more entry in every list: unit tests → production build → end-to-end tests on that build.
 set -euo pipefail
@@ -11,11 +11,21 @@ export ASTRO_DISABLE_UPDATE_CHECK=true ASTRO_TELEMETRY_DISABLED=1
 step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 trap 'printf "\n=== npm test ended after %d s ===\n" "$SECONDS"' EXIT
 
-step "lint: ESLint and Prettier (npm run lint)"
-npm run lint
-
-step "astro check (it syncs the content first: every content file through the content check; then TypeScript)"
-npx astro check
+# Lint and astro check run side by side (each is mostly one busy core); lint's output comes after astro check's.
+step "lint (ESLint and Prettier, npm run lint) beside astro check (it syncs the content first: every content file through the content check; then TypeScript)"
+lint_log=$(mktemp)
+npm run lint >"$lint_log" 2>&1 &
+lint_pid=$!
+check_status=0
+npx astro check || check_status=$?
+lint_status=0
+wait "$lint_pid" || lint_status=$?
+cat "$lint_log"
+rm -f "$lint_log"
+if [ "$lint_status" -ne 0 ] || [ "$check_status" -ne 0 ]; then
+  echo "npm test: $([ "$lint_status" -ne 0 ] && echo 'lint failed ')$([ "$check_status" -ne 0 ] && echo 'astro check failed')"
+  exit 1
+fi
 
 step "browser for the end-to-end tests"
 bash scripts/ensure-chromium.sh

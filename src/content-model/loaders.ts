@@ -123,7 +123,7 @@ export function checkedCollection<T extends CollectionDefinition>(name: string, 
       const result = await check(root);
       if (!context.watcher) {
         if (result.problems.length > 0) throw contentError(result, root);
-        refuseWithPlaceholders(result, root, context.config.site, context.logger.fork('go-live')); // check/placeholders.ts
+        refuseWithPlaceholders(result, context.config.site, context.logger.fork('go-live')); // check/placeholders.ts
         return inner.load(context);
       }
       dev.set(name, { context, inner });

@@ -26,10 +26,8 @@ export function composeSubject(base: string, values: readonly (string | null | u
  */
 export function buildPayload(source: FormData, subjectFields: readonly string[] = []): FormData {
   const payload = new FormData();
-  for (const [name, value] of source.entries()) {
-    if (typeof value === 'string') payload.append(name, value.trim());
-    else payload.append(name, value, value.name);
-  }
+  // A file keeps its own name (append's default for a File).
+  for (const [name, value] of source.entries()) payload.append(name, typeof value === 'string' ? value.trim() : value);
   const subject = composeSubject(
     String(source.get(SUBJECT_FIELD) ?? ''),
     subjectFields.map((name) => String(source.get(name) ?? '')),
@@ -85,7 +83,7 @@ export async function sendFormData(
   body: FormData | URLSearchParams,
   options: SendOptions = {},
 ): Promise<SendResult> {
-  const { what = 'message', fallback = '', fetchImpl = fetch } = options;
+  const { what, fallback, fetchImpl = fetch } = options;
   try {
     const response = await fetchImpl(endpoint, { method: 'POST', body, headers: { Accept: 'application/json' } });
     if (response.ok) return { ok: true };

@@ -187,6 +187,32 @@ for (const path of ['/contact', '/ematixprime/contact']) {
   });
 }
 
+test('while a form is sending, its button is marked disabled for assistive tools and a second press sends nothing', async ({
+  page,
+}) => {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  let sent = 0;
+  await page.route(`${endpoint}**`, async (route) => {
+    sent += 1;
+    await answered;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  await page.goto('/contact');
+  await fill(page);
+  const send = form(page).getByRole('button', { name: 'Send message' });
+  await send.click();
+  await expect(form(page).getByRole('status')).toContainText('Sending');
+  // The attribute itself (not only the ariaDisabled property, which older phone browsers do not pass on).
+  await expect(send).toHaveAttribute('aria-disabled', 'true');
+  // A visitor can still press it (force: Playwright itself waits for a button marked disabled).
+  await send.click({ force: true });
+  release();
+  await expect(form(page).getByRole('status')).toContainText('Thank you');
+  await expect(send).not.toHaveAttribute('aria-disabled', /.*/);
+  expect(sent).toBe(1);
+});
+
 test('with JavaScript off the form is a plain POST of every field, with the subject and the honeypot', async ({
   browser,
   baseURL,

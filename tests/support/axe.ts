@@ -29,6 +29,7 @@ export async function axeViolations(page: Page, within?: string): Promise<string
       };
       const { violations } = await axe.run(within ? { include: [within] } : document, {
         runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
       });
       return violations.map(
         (v) =>

@@ -118,17 +118,17 @@ describe('the build', () => {
     const check = async () => checkContent({ root: projectRoot });
     vi.stubEnv('ALLOW_PLACEHOLDERS', '');
     const refused = await check();
-    expect(() => refuseWithPlaceholders(refused, projectRoot, 'https://www.ematix.in', logger())).toThrow(
+    expect(() => refuseWithPlaceholders(refused, 'https://www.ematix.in', logger())).toThrow(
       /This build is for https:\/\/www\.ematix\.in, but \d+ placeholders remain[\s\S]*settings\.yaml:\d+ {2}email/,
     );
     const example = logger();
-    refuseWithPlaceholders(await check(), projectRoot, 'https://www.ematix.example.com', example);
+    refuseWithPlaceholders(await check(), 'https://www.ematix.example.com', example);
     expect(example.info).toHaveBeenCalledWith(
       `${shipped.length} placeholders to replace before going live: npm run go-live lists them`,
     );
     vi.stubEnv('ALLOW_PLACEHOLDERS', '1');
     const staging = logger();
-    refuseWithPlaceholders(await check(), projectRoot, 'https://www.ematix.in', staging);
+    refuseWithPlaceholders(await check(), 'https://www.ematix.in', staging);
     expect(staging.warn).toHaveBeenCalledWith(expect.stringContaining('ALLOW_PLACEHOLDERS=1'));
     vi.unstubAllEnvs();
   });

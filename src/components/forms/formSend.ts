@@ -46,19 +46,20 @@ export function reportInvalid(form: HTMLFormElement, refused: Control) {
 /** Sends the form in the background and shows the outcome in place. Nothing typed is cleared. */
 export async function send(form: HTMLFormElement) {
   const submit = form.querySelector<HTMLElement>('[data-form-submit]')!;
-  // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
-  if (submit.ariaDisabled) return;
-  const { what = 'message', fallback, success = '', subjectFields = '' } = form.dataset;
+  // aria-disabled rather than disabled: a disabled button would drop the keyboard focus. The attribute, not the
+  // ariaDisabled property, which browsers before 2023 (old Firefox, UC Browser) do not pass to a screen reader.
+  if (submit.hasAttribute('aria-disabled')) return;
+  // Form.astro always writes data-what, data-success and data-fallback.
+  const { what, fallback, success = '', subjectFields = '' } = form.dataset;
   show(form, 'progress', `Sending your ${what}…`);
-  submit.ariaDisabled = 'true';
+  submit.setAttribute('aria-disabled', 'true');
   const data = new FormData(form);
   const payload = buildPayload(data, subjectFields.split(','));
-  const result = await sendFormData(
-    form.action,
-    form.enctype === 'multipart/form-data' ? payload : urlEncoded(payload),
-    { what, fallback },
-  );
-  submit.ariaDisabled = null;
+  const result = await sendFormData(form.action, /multipart/.test(form.enctype) ? payload : urlEncoded(payload), {
+    what,
+    fallback,
+  });
+  submit.removeAttribute('aria-disabled');
   if (result.ok)
     show(
       form,

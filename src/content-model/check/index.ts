@@ -260,18 +260,21 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
 
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg', '.tiff']);
 
-/** The stand-in for astro:content's `image()`: the file must exist, relative to the entry (as the build resolves it). */
-function imageHelper(files: Files, entryFileRel: string) {
+/**
+ * The stand-in for astro:content's `image()`: the file must exist, relative to the entry being checked (`fileOf()`,
+ * as the build resolves it). One schema per collection, not per file: building the page union is most of a check.
+ */
+function imageHelper(files: Files, fileOf: () => string) {
   return () => {
     const schema = z
       .string({ invalid_type_error: 'must be the path of a picture file, e.g. "../../assets/blog/photo.jpg"' })
       .superRefine((value, ctx) => {
-        const problem = pictureProblem(files, entryFileRel, value);
+        const problem = pictureProblem(files, fileOf(), value);
         if (problem)
           ctx.addIssue({ code: 'custom', message: problem.what, params: { picture: true, ...problem }, fatal: true });
       })
       .transform((value) => {
-        const rel = resolvePicture(entryFileRel, value);
+        const rel = resolvePicture(fileOf(), value);
         return { src: value, fsPath: rel ? join(files.root, rel) : value, format: extname(value).slice(1) };
       });
     // Marked in its definition, which a field's `.describe()` copies along, so other checks know a field is a picture.
@@ -496,17 +499,17 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
   // Price placeholders ({price:<id>}) in any text: their ids are checked against prices.yaml once all is loaded.
   const priceUses: { use: Place; token: PriceToken }[] = [];
   const placeholders: Problem[] = [];
-  const schemaCache = new Map<string, z.ZodTypeAny | undefined>();
+  const schemas = new Map<string, z.ZodTypeAny | undefined>();
+  // The entry being checked, for its pictures' paths (entries are checked one after another).
+  let checking = '';
+  const image = imageHelper(files, () => checking);
 
   for (const entry of located) {
     const config = described[entry.collection];
-    const cacheKey = `${entry.collection}\0${entry.file}`;
-    if (!schemaCache.has(cacheKey)) {
-      const schema =
-        typeof config.schema === 'function' ? config.schema({ image: imageHelper(files, entry.file) }) : config.schema;
-      schemaCache.set(cacheKey, schema);
-    }
-    const schema = schemaCache.get(cacheKey);
+    if (!schemas.has(entry.collection))
+      schemas.set(entry.collection, typeof config.schema === 'function' ? config.schema({ image }) : config.schema);
+    const schema = schemas.get(entry.collection);
+    checking = entry.file;
     const at = (path: readonly PathSegment[]) => entry.source.locate([...entry.prefix, ...path]).line;
     const scalars = entry.source.scalars().filter((s) => entry.prefix.every((segment, i) => s.path[i] === segment));
     const sourceAt = (path: readonly PathSegment[]) => {

@@ -110,7 +110,6 @@ const gate = new WeakMap<CheckResult, AstroError | undefined>();
  */
 export function refuseWithPlaceholders(
   result: CheckResult,
-  root: string,
   site: string | URL | undefined,
   logger: { info(message: string): void; warn(message: string): void },
 ): void {
