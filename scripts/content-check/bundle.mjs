@@ -5,7 +5,7 @@
  * as the build. Bundling takes about 0.1 s; the result is cached by content hash.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -44,7 +44,11 @@ export function loadContentCheck() {
     const dir = join(root, '.astro', 'content-check');
     mkdirSync(dir, { recursive: true });
     const out = join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    if (!existsSync(out)) writeFileSync(out, code);
+    if (!existsSync(out)) {
+      writeFileSync(out, code);
+      // Bundles of earlier versions of the check are never loaded again (about 0.5 MB each with their source map).
+      for (const name of readdirSync(dir)) if (join(dir, name) !== out) rmSync(join(dir, name), { force: true });
+    }
     return import(/* @vite-ignore */ pathToFileURL(out).href);
   })();
   return loaded;
