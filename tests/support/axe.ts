@@ -29,7 +29,6 @@ export async function axeViolations(page: Page, within?: string): Promise<string
       };
       const { violations } = await axe.run(within ? { include: [within] } : document, {
         runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
       });
       return violations.map(
         (v) =>
