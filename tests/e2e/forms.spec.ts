@@ -205,11 +205,15 @@ test('while a form is sending, its button is marked disabled for assistive tools
   await expect(form(page).getByRole('status')).toContainText('Sending');
   // The attribute itself (not only the ariaDisabled property, which older phone browsers do not pass on).
   await expect(send).toHaveAttribute('aria-disabled', 'true');
+  // and it looks it: dimmed, until the answer comes.
+  const opacity = () => send.evaluate((button) => Number(getComputedStyle(button).opacity));
+  expect(await opacity()).toBeLessThan(1);
   // A visitor can still press it (force: Playwright itself waits for a button marked disabled).
   await send.click({ force: true });
   release();
   await expect(form(page).getByRole('status')).toContainText('Thank you');
   await expect(send).not.toHaveAttribute('aria-disabled', /.*/);
+  expect(await opacity()).toBe(1);
   expect(sent).toBe(1);
 });
 
