@@ -626,12 +626,17 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
             isMissing && schemaIsPicture(schema, issue.path)
               ? `add a line "${String(issue.path.at(-1))}: …" with the picture file, relative to this file, e.g. "../../assets/${posix.basename(posix.dirname(entry.file))}/photo.jpg"`
               : described.fix;
+          // A value the schema says another item of the list already has (schemas/shared.ts uniqueBy): its line.
+          const also = issue.code === 'custom' && (issue.params?.also as PathSegment[] | undefined);
+          const first = also && at([...issue.path.slice(0, -also.length), ...also]);
           const problem = {
             file: entry.file,
             line: at(issue.path),
             field: fieldName(issue.path),
-            what: described.what,
-            fix,
+            what: first
+              ? `${show(valueAt(entry.raw, issue.path))} ${issue.params!.what} (also line ${first})`
+              : described.what,
+            fix: first ? String(issue.params!.fix) : fix,
           };
           problems.push(problem);
           if (isMissing) missing.set(JSON.stringify(issue.path), problem);

@@ -346,10 +346,12 @@ export const uniqueBy = <T extends z.ZodTypeAny>(list: z.ZodArray<T>, keys: stri
         const first = seen.get(field.trim().toLowerCase());
         if (first === undefined) seen.set(field.trim().toLowerCase(), index);
         else
+          // `also`: where the first one is, which the content check turns into its line.
           ctx.addIssue({
             code: 'custom',
             path: [index, key],
             message: `is used twice in ${items} (also item ${first + 1}): give each its own ${key}`,
+            params: { also: [first, key], what: `is used twice in ${items}`, fix: `give each its own ${key}` },
           });
       });
     }
