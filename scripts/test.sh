@@ -15,17 +15,11 @@ trap 'printf "\n=== npm test ended after %d s ===\n" "$SECONDS"' EXIT
 step "lint (ESLint and Prettier, npm run lint) beside astro check (it syncs the content first: every content file through the content check; then TypeScript)"
 lint_log=$(mktemp)
 npm run lint >"$lint_log" 2>&1 &
-lint_pid=$!
-check_status=0
-npx astro check || check_status=$?
-lint_status=0
-wait "$lint_pid" || lint_status=$?
-cat "$lint_log"
-rm -f "$lint_log"
-if [ "$lint_status" -ne 0 ] || [ "$check_status" -ne 0 ]; then
-  echo "npm test: $([ "$lint_status" -ne 0 ] && echo 'lint failed ')$([ "$check_status" -ne 0 ] && echo 'astro check failed')"
-  exit 1
-fi
+lint_pid=$! lint=0 check=0
+npx astro check || check=$?
+wait "$lint_pid" || lint=$?
+cat "$lint_log" && rm -f "$lint_log"
+[ "$lint" -eq 0 ] && [ "$check" -eq 0 ] || { echo "npm test: lint (exit $lint) or astro check (exit $check) failed"; exit 1; }
 
 step "browser for the end-to-end tests"
 bash scripts/ensure-chromium.sh
