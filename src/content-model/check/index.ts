@@ -14,7 +14,7 @@ import { z } from 'astro/zod';
 import { collections } from '../collections';
 import { anyLink, sitePath } from '../schemas/shared';
 import { partEntries, referenceOf, type CollectionDefinition, type ContentSource, type FilePart } from '../define';
-import { ItemsSource, readMarkdown, YamlSource, type PathSegment, type SyntaxProblem } from './source';
+import { ItemsSource, readMarkdown, resolvePicture, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './words';
 import { editorPlaceholder, placeholdersOf } from './placeholders';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
@@ -240,7 +240,8 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
       return { what: `is ${show(value)}`, fix: message };
     }
     case 'custom':
-      if (issue.params?.picture) return { what: String(issue.params.what), fix: String(issue.params.fix) };
+      // A check that words its own line (a missing picture, a value used twice in a list).
+      if (issue.params?.what) return { what: String(issue.params.what), fix: String(issue.params.fix) };
       if (/^(is|has|needs|was) /.test(message)) {
         const reason = typeof value === 'string' ? impossibleDate(value) : undefined;
         return {
@@ -270,8 +271,7 @@ function imageHelper(files: Files, fileOf: () => string) {
       .string({ invalid_type_error: 'must be the path of a picture file, e.g. "../../assets/blog/photo.jpg"' })
       .superRefine((value, ctx) => {
         const problem = pictureProblem(files, fileOf(), value);
-        if (problem)
-          ctx.addIssue({ code: 'custom', message: problem.what, params: { picture: true, ...problem }, fatal: true });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem.what, params: problem, fatal: true });
       })
       .transform((value) => {
         const rel = resolvePicture(fileOf(), value);
@@ -281,13 +281,6 @@ function imageHelper(files: Files, fileOf: () => string) {
     Object.assign(schema._def, { picture: true });
     return schema;
   };
-}
-
-function resolvePicture(entryFileRel: string, value: string): string | undefined {
-  if (value.includes('://')) return undefined;
-  if (value.startsWith('~/')) return posix.join('src', value.slice(2));
-  if (value.startsWith('/')) return posix.normalize(value.slice(1));
-  return posix.normalize(posix.join(posix.dirname(entryFileRel), value));
 }
 
 function pictureProblem(files: Files, entryFileRel: string, value: string): { what: string; fix: string } | undefined {
@@ -633,10 +626,8 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
             file: entry.file,
             line: at(issue.path),
             field: fieldName(issue.path),
-            what: first
-              ? `${show(valueAt(entry.raw, issue.path))} ${issue.params!.what} (also line ${first})`
-              : described.what,
-            fix: first ? String(issue.params!.fix) : fix,
+            what: first ? `${described.what} (also line ${first})` : described.what,
+            fix,
           };
           problems.push(problem);
           if (isMissing) missing.set(JSON.stringify(issue.path), problem);

@@ -11,7 +11,7 @@ import { AstroError } from 'astro/errors';
 import type { z } from 'astro/zod';
 import { isMarked } from '../schemas/shared';
 import type { CheckResult, Problem } from './index';
-import type { PathSegment, YamlSource } from './source';
+import { resolvePicture, type PathSegment, type YamlSource } from './source';
 import { formatProblem, show } from './words';
 
 /** Hosts that are not a real public address: reserved example domains and this machine. */
@@ -52,10 +52,9 @@ const STAND_IN = 'src/assets/placeholder/';
 
 /** The stand-in picture file a value names (relative to the entry's `file`), or undefined. */
 function standIn(file: string, value: unknown) {
-  if (typeof value !== 'string' || !/\.(jpe?g|png|webp|avif|gif|svg|tiff)$/i.test(value) || value.includes('://'))
-    return undefined;
-  const at = value.startsWith('~/') ? `src/${value.slice(2)}` : posix.join(posix.dirname(file), value);
-  return at.startsWith(STAND_IN) ? at : undefined;
+  const at =
+    typeof value === 'string' && /\.(jpe?g|png|webp|avif|gif|svg|tiff)$/i.test(value) && resolvePicture(file, value);
+  return at && at.startsWith(STAND_IN) ? at : undefined;
 }
 
 type Found = { path: PathSegment[]; what: string; fix: string };

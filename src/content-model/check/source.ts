@@ -3,6 +3,7 @@
  * Astro uses (so the check sees exactly what the build sees: an unquoted 2025-07-08 is a date, not text);
  * positions and the raw text of each value come from the `yaml` package's document with a LineCounter.
  */
+import { posix } from 'node:path';
 import jsYaml from 'js-yaml';
 import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 
@@ -172,4 +173,15 @@ export function readMarkdown(text: string): MarkdownSource {
     body: text.slice(end),
     bodyLine: linesBefore(end) + 1,
   };
+}
+
+/**
+ * The project file that a picture path in an entry of `file` names, as the build resolves it ("~/" is src/, "/" the
+ * project, anything else relative to the file); undefined for a web address.
+ */
+export function resolvePicture(file: string, value: string): string | undefined {
+  if (value.includes('://')) return undefined;
+  if (value.startsWith('~/')) return posix.join('src', value.slice(2));
+  if (value.startsWith('/')) return posix.normalize(value.slice(1));
+  return posix.normalize(posix.join(posix.dirname(file), value));
 }

@@ -11,13 +11,18 @@ const EVENTS = 'src/content/prime/events.yaml';
 const lists = [
   { page: '/ematixprime/conference/upcoming', file: EVENTS, collection: 'events', kind: 'conference' },
   { page: '/ematixprime/initiative/upcomingwebinar', file: EVENTS, collection: 'events', kind: 'webinar' },
-  { page: 'the batch schedule of /ematixprime/internship', file: 'src/content/learning/batches.yaml', kind: 'batch' },
+  {
+    page: 'the batch schedule of /ematixprime/internship',
+    file: 'src/content/learning/batches.yaml',
+    collection: 'internshipBatches',
+    kind: 'batch',
+  },
 ];
 
 /** One line per upcoming list with nothing ahead on `today`. */
 export function upcomingWarnings(entries: readonly LoadedEntry[], today: string): string[] {
   return lists
-    .filter(({ collection = 'internshipBatches', kind }) =>
+    .filter(({ collection, kind }) =>
       entries.every(
         ({ collection: c, raw }) =>
           c !== collection ||

@@ -346,12 +346,16 @@ export const uniqueBy = <T extends z.ZodTypeAny>(list: z.ZodArray<T>, keys: stri
         const first = seen.get(field.trim().toLowerCase());
         if (first === undefined) seen.set(field.trim().toLowerCase(), index);
         else
-          // `also`: where the first one is, which the content check turns into its line.
+          // `what`, `fix`: the content check's words; `also`: where the first one is, which it turns into a line.
           ctx.addIssue({
             code: 'custom',
             path: [index, key],
             message: `is used twice in ${items} (also item ${first + 1}): give each its own ${key}`,
-            params: { also: [first, key], what: `is used twice in ${items}`, fix: `give each its own ${key}` },
+            params: {
+              what: `${JSON.stringify(field)} is used twice in ${items}`,
+              fix: `give each its own ${key}`,
+              also: [first, key],
+            },
           });
       });
     }
