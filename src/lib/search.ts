@@ -156,6 +156,12 @@ export function rerank<T extends { path: string; title: string }>(hits: readonly
     .map((entry) => entry.hit);
 }
 
+/** Results the panel draws at most (the best ones; its status line still says how many pages match). */
+export const SHOWN = 12;
+
+/** What the panel passes to Pagefind's `options()` before its first search. */
+export const PAGEFIND_OPTIONS = { excerptLength: 22 };
+
 /** One result as the panel shows it. */
 export interface SearchHit {
   path: string;
@@ -173,4 +179,15 @@ export function toHit(data: { url: string; excerpt: string; meta?: Record<string
     area: areaLabel(data.meta?.area ?? areaOf(path)),
     excerpt: excerptParts(data.excerpt),
   };
+}
+
+/**
+ * What the panel shows for a query, given the data of Pagefind's first SHOWN results in its order: the hits, re-ranked.
+ * The relevance test (tests/e2e/search-relevance.spec.ts) runs the same function on the same data.
+ */
+export function rankedHits(
+  data: readonly { url: string; excerpt: string; meta?: Record<string, string | undefined> }[],
+  query: string,
+): SearchHit[] {
+  return rerank(data.map(toHit), query);
 }
