@@ -131,21 +131,27 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A word as the re-ranking compares it: a plural "s" dropped, so the title "Internships" names "internship". */
+const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
+
 const isAncestor = (parent: string, child: string) =>
-  parent !== child && (parent === '/' || child.startsWith(`${parent}/`));
+  parent !== child && parent !== '/' && child.startsWith(`${parent}/`);
 
 /**
- * Pagefind ranks by the words in a page's text, which favours short pages that mention a name ("Contact
- * Ematix-Prime") over the page about it. Two steps on top, both stable (Pagefind's order stands otherwise):
- * results whose title holds every word of the query come first; among those, a section's home page comes before
- * the pages under it ("Ematix-Prime": /ematixprime before /ematixprime/contact).
+ * Two steps on Pagefind's order, both stable (Pagefind's order stands otherwise): results named by every word of the
+ * query (in their title, or in the words the page is known by) come first; among those, a section's own page comes
+ * before the pages under it ("Ematix-Prime": /ematixprime before /ematixprime/contact; "conference":
+ * /ematixprime/conference before its FAQ). The home page is no section: it does not come before every page.
  */
-export function rerank<T extends { path: string; title: string }>(hits: readonly T[], query: string): T[] {
-  const wanted = words(query);
+export function rerank<T extends { path: string; title: string; known?: string }>(
+  hits: readonly T[],
+  query: string,
+): T[] {
+  const wanted = words(query).map(stem);
   if (wanted.length === 0) return [...hits];
   const named = (hit: T) => {
-    const title = new Set(words(hit.title));
-    return wanted.every((word) => title.has(word));
+    const names = new Set(words(`${hit.title} ${hit.known ?? ''}`).map(stem));
+    return wanted.every((word) => names.has(word));
   };
   const titled = hits.filter(named);
   const home = (hit: T) => titled.some((other) => isAncestor(hit.path, other.path));
@@ -156,12 +162,48 @@ export function rerank<T extends { path: string; title: string }>(hits: readonly
     .map((entry) => entry.hit);
 }
 
+/** Results the panel draws at most (the best ones; its status line still says how many pages match). */
+export const SHOWN = 12;
+
+/**
+ * The Pagefind metadata holding the words a page is known by (its content's `searchWords`, BaseLayout). Pagefind
+ * searches metadata too, and `metaWeights` below ranks a match there above matches in any page's text: those words
+ * name what the page is, where the text of other pages only mentions them.
+ */
+export const SEARCH_WORDS_META = 'known';
+
+/** The `searchWords` as the one metadata value (empty when there are none): each once, in the order given. */
+export function searchWordsText(list: readonly string[]): string {
+  const seen = new Set<string>();
+  return list
+    .map((word) => word.trim().replace(/\s+/g, ' '))
+    .filter((word) => {
+      const key = word.toLowerCase();
+      if (!word || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(', ');
+}
+
+/**
+ * What the panel passes to Pagefind's `options()` before its first search. `ranking.metaWeights`: a page's title
+ * (Pagefind's default weight) and the words it is known by boost it; the area (the results' label and filter) does
+ * not, or "internship" would favour every page of the internships area alike.
+ */
+export const PAGEFIND_OPTIONS = {
+  excerptLength: 22,
+  ranking: { metaWeights: { title: 5, [SEARCH_WORDS_META]: 10, area: 0 } },
+};
+
 /** One result as the panel shows it. */
 export interface SearchHit {
   path: string;
   title: string;
   area: string;
   excerpt: ExcerptPart[];
+  /** The words the page is known by (not shown; the re-ranking reads them). */
+  known: string;
 }
 
 /** Pagefind's result data (the fields the panel reads) → what the panel shows. */
@@ -172,5 +214,17 @@ export function toHit(data: { url: string; excerpt: string; meta?: Record<string
     title: data.meta?.title?.trim() || path,
     area: areaLabel(data.meta?.area ?? areaOf(path)),
     excerpt: excerptParts(data.excerpt),
+    known: data.meta?.[SEARCH_WORDS_META] ?? '',
   };
+}
+
+/**
+ * What the panel shows for a query, given the data of Pagefind's first SHOWN results in its order: the hits, re-ranked.
+ * The relevance test (tests/e2e/search-relevance.spec.ts) runs the same function on the same data.
+ */
+export function rankedHits(
+  data: readonly { url: string; excerpt: string; meta?: Record<string, string | undefined> }[],
+  query: string,
+): SearchHit[] {
+  return rerank(data.map(toHit), query);
 }

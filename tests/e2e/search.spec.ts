@@ -72,8 +72,10 @@ for (const width of [1280, 375]) {
             url.pathname.replace(/\/$/, '') === top[at]!.href.replace(/(?<=.)\/$/, '') ||
             (url.pathname === '/' && top[at]!.href === '/'),
         );
-        // Each word of the query is on the page (Pagefind matches word stems too: "price" finds "prices").
-        const text = words(await page.locator('main').innerText());
+        // Each word of the query is on the page (Pagefind matches word stems too: "price" finds "prices"), or among
+        // the words the page is known by (its content's searchWords, which BaseLayout hands to the index).
+        const main = page.locator('main');
+        const text = words(`${await main.innerText()} ${(await main.getAttribute('data-search-words')) ?? ''}`);
         for (const word of wanted)
           expect(
             text.some((w) => w.startsWith(word)),

@@ -7,8 +7,11 @@ import {
   excerptParts,
   groupByArea,
   normaliseQuery,
+  PAGEFIND_OPTIONS,
   rerank,
   resultsMessage,
+  SEARCH_WORDS_META,
+  searchWordsText,
   toHit,
   words,
 } from '~/lib/search';
@@ -108,12 +111,27 @@ describe('resultsMessage and normaliseQuery', () => {
   });
 });
 
+describe('searchWordsText', () => {
+  it('joins the words a page is known by, each once whatever its case, spaces tidied', () => {
+    expect(searchWordsText(['job', ' Vacancy ', 'JOB', 'work  with us', ''])).toBe('job, Vacancy, work with us');
+    expect(searchWordsText([])).toBe('');
+  });
+});
+
+describe('PAGEFIND_OPTIONS', () => {
+  it('ranks the words a page is known by above its title, and its area not at all', () => {
+    const weights: Record<string, number> = PAGEFIND_OPTIONS.ranking.metaWeights;
+    expect(weights[SEARCH_WORDS_META]).toBeGreaterThan(weights.title!);
+    expect(weights.area).toBe(0);
+  });
+});
+
 describe('toHit', () => {
-  it('takes the title and area from the page\u2019s metadata, and a clean path', () => {
+  it('takes the title, area and the words the page is known by from its metadata, and a clean path', () => {
     const hit = toHit({
       url: '/ematixprime/internship/vlsi-design/',
       excerpt: '<mark>VLSI</mark> flow',
-      meta: { title: 'VLSI Design internship', area: 'internships' },
+      meta: { title: 'VLSI Design internship', area: 'internships', [SEARCH_WORDS_META]: 'chip design, ASIC' },
     });
     expect(hit).toEqual({
       path: '/ematixprime/internship/vlsi-design',
@@ -123,11 +141,17 @@ describe('toHit', () => {
         { text: 'VLSI', mark: true },
         { text: ' flow', mark: false },
       ],
+      known: 'chip design, ASIC',
     });
   });
 
   it('falls back to the path and the area the path gives', () => {
-    expect(toHit({ url: '/blog/x/', excerpt: '' })).toMatchObject({ path: '/blog/x', title: '/blog/x', area: 'Blog' });
+    expect(toHit({ url: '/blog/x/', excerpt: '' })).toMatchObject({
+      path: '/blog/x',
+      title: '/blog/x',
+      area: 'Blog',
+      known: '',
+    });
   });
 });
 
@@ -157,6 +181,37 @@ describe('rerank', () => {
       '/ematixprime/contact',
       '/blog/x',
     ]);
+  });
+
+  it('counts the words a page is known by as naming it, and a plural as its singular', () => {
+    const hits = [
+      hit('/events/iot-webinar', 'IoT security webinar'),
+      { ...hit('/internship/internet-of-things', 'Internet of Things internship'), known: 'IoT' },
+      hit('/gallery', 'Gallery'),
+    ];
+    expect(rerank(hits, 'iot').map((h) => h.path)).toEqual([
+      '/events/iot-webinar',
+      '/internship/internet-of-things',
+      '/gallery',
+    ]);
+    const section = [
+      hit('/ematixprime/conference/faq', 'Conference FAQ'),
+      hit('/ematixprime/conference', 'Conferences'),
+      hit('/careers', 'Careers'),
+    ];
+    expect(rerank(section, 'conference').map((h) => h.path)).toEqual([
+      '/ematixprime/conference',
+      '/ematixprime/conference/faq',
+      '/careers',
+    ]);
+    expect(
+      rerank([hit('/a', 'Gallery'), { ...hit('/careers', 'Careers'), known: 'job, vacancy' }], 'jobs')[0]!.path,
+    ).toBe('/careers');
+  });
+
+  it('does not put the home page before every page its title words name', () => {
+    const hits = [hit('/internship/iot', 'IoT internship'), hit('/', 'Embedded systems, IoT and software')];
+    expect(rerank(hits, 'iot').map((h) => h.path)).toEqual(['/internship/iot', '/']);
   });
 
   it('matches words, not parts of words, ignoring case and punctuation', () => {

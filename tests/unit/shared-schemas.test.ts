@@ -53,6 +53,21 @@ describe('routeSchema', () => {
   });
 });
 
+describe('routeSchema searchWords', () => {
+  const head = { title: 'Careers', description: 'Open roles' };
+  it('is optional, a list of words a page is known by', () => {
+    expect(routeSchema.parse(head).searchWords).toBeUndefined();
+    expect(routeSchema.parse({ ...head, searchWords: ['job', ' vacancy '] }).searchWords).toEqual(['job', 'vacancy']);
+  });
+  it('refuses an empty word, a single text instead of a list, and a long list, in editor words', () => {
+    expect(messageOf(routeSchema.safeParse({ ...head, searchWords: ['job', ' '] }))).toMatch(/must not be empty/);
+    expect(messageOf(routeSchema.safeParse({ ...head, searchWords: 'job, vacancy' }))).toMatch(/list of words/);
+    expect(
+      messageOf(routeSchema.safeParse({ ...head, searchWords: Array.from({ length: 13 }, (_, i) => `w${i}`) })),
+    ).toMatch(/at most 12 words/);
+  });
+});
+
 describe('settingsSchema', () => {
   it('says which field is missing in editor words', () => {
     const result = settingsSchema.safeParse({ name: 'Ematix' });

@@ -15,7 +15,7 @@
  * the field); ArrowUp/ArrowDown move between results (ArrowUp from the first goes back to the field); Enter in the
  * field opens the first result; Escape closes the dialog and focus returns to what opened it.
  */
-import { normaliseQuery, rerank, resultsMessage, toHit, type SearchHit } from '~/lib/search';
+import { normaliseQuery, PAGEFIND_OPTIONS, rankedHits, resultsMessage, SHOWN, type SearchHit } from '~/lib/search';
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta?: Record<string, string | undefined> }>;
@@ -30,14 +30,12 @@ interface Pagefind {
   ): Promise<{ results: PagefindResult[] } | null>;
 }
 
-/** Results drawn at most: the best ones; the status line still says how many pages match. */
-const SHOWN = 12;
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: Pagefind) => {
-    await module.options({ excerptLength: 22 });
+    await module.options(PAGEFIND_OPTIONS);
     await module.init();
     return module;
   });
@@ -149,7 +147,7 @@ function createPanel(closeButton?: HTMLButtonElement): Panel {
       const found = await engine.debouncedSearch(query, {}, 120);
       if (!found || ticket !== latest) return; // a later keystroke took over
       const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
-      if (ticket === latest) render(rerank(data.map(toHit), query), found.results.length, query);
+      if (ticket === latest) render(rankedHits(data, query), found.results.length, query);
     } catch {
       if (ticket !== latest) return;
       render([], 0, '');

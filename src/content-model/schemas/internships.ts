@@ -10,7 +10,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { calendarDate, formAddress, inOrder, picture, rupees, text } from './shared';
+import { calendarDate, formAddress, inOrder, picture, rupees, searchWords, text } from './shared';
 import { internshipCategories, internshipModes } from '../../lib/internships';
 
 const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
@@ -47,6 +47,7 @@ export const internshipSchema = ({ image }: SchemaContext) =>
         .describe(
           'This internship\'s own enrolment form, a full https:// address; leave it out to use the shared form (src/content/site/settings.yaml, externalLinks.enrolmentForm). Write {title} where the form takes the internship\'s title, e.g. "https://docs.google.com/forms/d/e/…/viewform?usp=pp_url&entry.123456789={title}".',
         ),
+      searchWords,
       draft: z
         .boolean({ invalid_type_error: 'must be true or false' })
         .default(false)

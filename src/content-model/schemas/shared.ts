@@ -34,6 +34,19 @@ export const sitePath = z
   );
 
 /**
+ * The words a page is known by: what visitors type to find it that its own text may not say ("job" for the careers
+ * page, "phone" for contact, "IoT" for the Internet of Things internship). The site search finds the page by them and
+ * ranks it above pages that merely mention them (src/layouts/BaseLayout.astro); they are not shown on the page.
+ */
+export const searchWords = z
+  .array(text('a word or two visitors search for, e.g. "job"'), { invalid_type_error: 'must be a list of words' })
+  .max(12, 'must have at most 12 words: give each page only the words it is the answer to')
+  .optional()
+  .describe(
+    'Optional. Words visitors search for this page by, e.g. "job" or "vacancy" (careers), "phone" or "address" (contact). The site search ranks the page first for them; they are not shown on the page. Give a word only to the page (or the few pages) that answer it: a word many pages have ranks none of them first.',
+  );
+
+/**
  * Parts whose values ship as placeholders until the real ones are set (outside addresses, e-mail, phone numbers): the
  * go-live check (src/content-model/check/placeholders.ts) reads every value one of them checks, in any collection.
  */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cta, externalUrl, formAddress, marked, sitePath, text } from './shared';
+import { cta, externalUrl, formAddress, marked, searchWords, sitePath, text } from './shared';
 
 /** The one file of company facts and outside addresses (src/content/site/settings.yaml). */
 export const settingsSchema = z.object({
@@ -120,6 +120,7 @@ export const routeSchema = z.object({
   canonical: sitePath
     .optional()
     .describe('For pages reachable under two paths: the path search engines should treat as the original.'),
+  searchWords,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
