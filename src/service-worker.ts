@@ -145,12 +145,13 @@ setCatchHandler(
 
 /*
  * Forms. A form on a page this worker controls is sent through it: a POST whose address names the submission's id in
- * its fragment (~/lib/forms `submissionUrl`, `post`). Sent and answered: the service's answer goes to the page. No network: the send (its body, a resume included) is kept in IndexedDB by workbox-background-sync
- * and the page is told `kept`; it is sent when the connection returns: at the browser's background sync (Chromium,
- * even with the page closed), when an open page says the connection is back (SEND_KEPT), and whenever this worker
- * starts (the next visit). Each kept send is taken out of the queue before it is sent and put back only if no answer
- * came, so it leaves once; sent again by its page meanwhile (the same id), the kept copy is replaced, not added to.
- * No answer in time: the page is told `unanswered` and nothing is kept (the service may have it). Kept for a week.
+ * its fragment (~/lib/forms `submissionUrl`, `post`). Sent and answered: the service's answer goes to the page. No
+ * network: the send (its body, a resume included) is kept in IndexedDB by workbox-background-sync and the page is told
+ * `kept`; it is sent when the connection returns: at the browser's background sync (Chromium, even with the page
+ * closed), when an open page says the connection is back (SEND_KEPT), and whenever this worker starts (the next
+ * visit). Each kept send is taken out of the queue before it is sent and put back only if no answer came, so it leaves
+ * once; sent again by its page meanwhile (the same id), the kept copy is replaced, not added to. No answer in time: the
+ * page is told `unanswered` and nothing is kept (the service may have it). Kept for a week.
  */
 const kept = new Queue('ematix-forms', { maxRetentionTime: 7 * 24 * 60, onSync: () => sendKept() });
 /** What is kept with each send: its submission's id, and its size for answerWait. */

@@ -58,9 +58,10 @@ export function fillTemplate(template: string, values: (name: string) => unknown
 /**
  * How a send ended, which names the line the form shows (Form.astro writes one per outcome, src/components/forms):
  * - `sent`: the form service took it.
- * - `kept` / `kept-visit`: no network, so the service worker saved it on the device (`workbox-background-sync`) and sends
- *   it when the connection returns: by itself where the browser has background sync (`kept`, Chromium), else while a
- *   page of the site is open (`kept-visit`: the page's `online` event, or the worker starting on the next visit).
+ * - `kept` / `kept-visit`: no network, so the service worker saved it on the device (`workbox-background-sync`) and
+ *   sends it when the connection returns: by itself where the browser has background sync (`kept`, Chromium), else
+ *   while a page of the site is open (`kept-visit`: the page's `online` event, or the worker starting on the next
+ *   visit).
  * - `refused`: the service answered with an error status (4xx/5xx).
  * - `unanswered`: no answer within answerWait (the service may have it, so it is not kept to send again).
  * - `offline`: no network and no worker to keep it (a page the worker does not control yet, or a browser without one).
@@ -68,10 +69,10 @@ export function fillTemplate(template: string, values: (name: string) => unknown
 export type Outcome = 'sent' | 'kept' | 'kept-visit' | 'refused' | 'unanswered' | 'offline';
 
 /**
- * Each send names its submission's id in the address's fragment (`…/f/ematix-website#8412…`): a fragment never leaves
- * the browser, so the form service sees the same request as without it, while the service worker, which sees the
- * whole address, takes it as the mark of a form send. The id lets the worker replace a kept copy when the same form is
- * sent again (never two), and tell the page when its kept send has gone.
+ * Each send names its submission's id in the address's fragment (`…/f/ematix-website#8412…`): a fragment never
+ * leaves the browser, so the form service sees the same request as without it, while the service worker, which sees
+ * the whole address, takes it as the mark of a form send. The id lets the worker replace a kept copy when the same
+ * form is sent again (never two), and tell the page when its kept send has gone.
  */
 export const submissionUrl = (endpoint: string, id: string) => `${endpoint}#${id}`;
 /** The worker's own answer (an Outcome) when it could not hand the form service's answer on. */
