@@ -22,3 +22,7 @@ declare module '~/lib/today.ts?copy' {
 declare module '~/lib/tabs.ts?copy' {
   export * from '~/lib/tabs';
 }
+/** `~/lib/forms.ts?copy`: Form.astro's script takes a constant from it; formSend.ts (on demand) imports the module. */
+declare module '~/lib/forms.ts?copy' {
+  export * from '~/lib/forms';
+}

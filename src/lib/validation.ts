@@ -1,7 +1,7 @@
 /**
  * The checks the site's forms add to the browser's own (issue 28). Each is an HTML attribute that the shared Field
- * part writes (`pattern` on every phone field, `minlength` on names and messages), so the browser enforces it with
- * JavaScript off too. The phone field's `title` is PHONE_MESSAGE: the browser shows it under its own "Please match the
+ * part writes (`pattern` on every phone and e-mail field, `minlength` on names and messages), so the browser enforces
+ * it with JavaScript off too. The phone field's `title` is PHONE_MESSAGE (an e-mail field's EMAIL_MESSAGE): the browser shows it under its own "Please match the
  * requested format.", and with JavaScript the form's message gives it as the reason (`refusalReason` below). No
  * setCustomValidity: a custom refusal stays until a script clears it, and the form's part loads only on demand.
  *
@@ -41,6 +41,25 @@ export function isPhoneNumber(value: string): boolean {
   return phoneRegExp().test(value);
 }
 
+/**
+ * The `pattern` of every e-mail field: the browser's own check takes `a@b` (a name on a local network), which no one
+ * can reply to; a reply needs a dot in the domain, with something on both sides of it. The browser's own check still
+ * runs too (one "@", no spaces, valid characters).
+ */
+export const EMAIL_PATTERN = String.raw`[^@\s]+@[^@\s]+\.[^@\s]+`;
+
+/** What a refused e-mail address is told (the browser's "Please match the requested format." says nothing). */
+export const EMAIL_MESSAGE = 'Enter the whole e-mail address, with a dot in the part after @, e.g. name@gmail.com';
+
+/** The e-mail pattern as the browser compiles it. */
+export const emailRegExp = () => new RegExp(`^(?:${EMAIL_PATTERN})$`, 'v');
+
+/**
+ * An address with no dot after its last "@" (`a@b`): for the send logic, a check as small as its script needs. On a
+ * value the browser's own e-mail check takes, it refuses exactly what EMAIL_PATTERN refuses (tested).
+ */
+export const UNDOTTED_DOMAIN = /@[^.]*$/;
+
 /** The parts of a refused form control that its reason depends on. */
 export interface RefusedControl {
   /** The control's `title`: for a field with a `pattern`, the words saying what it takes (PHONE_MESSAGE). */
@@ -52,7 +71,8 @@ export interface RefusedControl {
 
 /**
  * Why the browser refuses a control's value, in the words the form's message gives: for a value that does not fit
- * the field's `pattern` (a phone number that is not one), the field's `title` (PHONE_MESSAGE), since the browser's
+ * the field's `pattern` (a phone number that is not one, an e-mail address without a dot in its domain), the field's
+ * `title` (PHONE_MESSAGE, EMAIL_MESSAGE), since the browser's
  * own "Please match the requested format." says nothing; otherwise the browser's own reason, which words an empty
  * field, a malformed e-mail address or a too short name or message well.
  */

@@ -3,9 +3,10 @@
  * whether a field the browser refused was brought into view.
  */
 import { expect, type Locator } from '@playwright/test';
+import { telHref } from '../../src/lib/contact';
 
 export interface MessageLook {
-  /** Which line: "ok" (progress, thanks), "invalid" (a refused field), "failed" (a failed send). */
+  /** Which line: an outcome of ~/lib/forms `post` ("sent", "kept", "refused", …), "progress" or "invalid" (a refused field). */
   kind: string;
   /** The ARIA role of the live region holding it. */
   role: string;
@@ -16,9 +17,9 @@ export interface MessageLook {
   icon: boolean;
 }
 
-/** The one message line the form shows now, and how it looks. */
+/** The one message line the form shows now (the contact links shown under some are not one), and how it looks. */
 export async function shownMessage(form: Locator): Promise<MessageLook> {
-  const line = form.locator('[data-form-line]:visible');
+  const line = form.locator('[data-form-line]:not([data-form-contacts]):visible');
   await expect(line).toHaveCount(1);
   return line.evaluate((el: HTMLElement) => {
     const svg = [...el.querySelectorAll('svg')].find((icon) => icon.checkVisibility());
@@ -69,4 +70,23 @@ export async function expectInView(control: Locator, within?: Locator) {
   );
   expect(where.hit, `the middle of the field is covered by ${where.hitName}`).toBe(true);
   expect(where.inside, 'the field is inside the visible box of its dialog').toBe(true);
+}
+
+/**
+ * After a refused or unanswered send: the alert says so (never "offline"), and the phone, WhatsApp and e-mail of the
+ * site settings are offered as links, in view.
+ */
+export async function expectRefusedWithContacts(
+  form: Locator,
+  status: number,
+  contacts: { phone: string; whatsapp: string; email: string },
+) {
+  const alert = form.locator('[data-form-error]');
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).toContainText('refused');
+  await expect(alert).toContainText(String(status));
+  await expect(alert).not.toContainText(/offline|connection/i);
+  for (const href of [telHref(contacts.phone), `https://wa.me/${contacts.whatsapp}`, `mailto:${contacts.email}`])
+    await expect(alert.locator(`a[href="${href}"]`)).toBeVisible();
+  expect((await shownMessage(form)).kind).toBe('refused');
 }

@@ -6,8 +6,15 @@
  */
 import { expect, test, type Request } from '@playwright/test';
 import { settings } from './people-content';
-import { expectInView, isGreen, isRed, shownMessage } from './form-checks';
-import { MIN_MESSAGE_LENGTH, MIN_NAME_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../../src/lib/validation';
+import { expectInView, expectRefusedWithContacts, isGreen, isRed, shownMessage } from './form-checks';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  MIN_MESSAGE_LENGTH,
+  MIN_NAME_LENGTH,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+} from '../../src/lib/validation';
 import { PLAN_FIELD, REGISTRATION_PATH } from '../../src/lib/registration';
 import {
   contactField as field,
@@ -51,7 +58,9 @@ for (const path of ['/contact', '/ematixprime/contact']) {
       for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
     });
 
-    test('a failed send shows why in place and keeps everything typed; a retry can succeed', async ({ page }) => {
+    test('a refused send says so with the phone, WhatsApp and e-mail, keeping everything typed; without a network it says that; a retry can succeed', async ({
+      page,
+    }) => {
       let attempt = 0;
       await page.route(`${endpoint}**`, (route) => {
         attempt += 1;
@@ -64,17 +73,18 @@ for (const path of ['/contact', '/ematixprime/contact']) {
       const send = form(page).getByRole('button', { name: 'Send message' });
       await send.click();
       const alert = form(page).getByRole('alert');
-      await expect(alert).toContainText('could not be sent');
-      await expect(alert).toContainText('502');
-      await expect(alert).toContainText(site.email);
+      await expectRefusedWithContacts(form(page), 502, site);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
+      // No service worker here (a browser without one): no network is said as it is, and nothing is claimed kept.
       await send.click();
-      await expect(alert).toContainText('connection');
+      await expect(alert).toContainText('No connection');
+      await expect(alert).not.toContainText('saved');
       for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
       await send.click();
       await expect(form(page).getByRole('status')).toContainText('Thank you');
-      await expect(alert).toHaveText('');
+      // No failure line, no contact links: the alert is silent again.
+      await expect(alert.locator('[data-form-line]:visible')).toHaveCount(0);
       expect(attempt).toBe(3);
     });
 
@@ -98,11 +108,20 @@ for (const path of ['/contact', '/ematixprime/contact']) {
       expect(isRed(refused.color), refused.color).toBe(true);
       expect(sent).toBe(0);
 
+      // An address without a dot in its domain cannot be replied to: refused, in words that say what to write.
+      await expect(field(page, 'Email Address')).toHaveAttribute('pattern', EMAIL_PATTERN);
+      await fill(page);
+      await field(page, 'Email Address').fill('a@b');
+      await form(page).getByRole('button', { name: 'Send message' }).click();
+      await expect(field(page, 'Email Address')).toBeFocused();
+      await expect(form(page).getByRole('status')).toHaveText(`Please check “Email Address”: ${EMAIL_MESSAGE}`);
+      expect(sent).toBe(0);
+
       await fill(page);
       await form(page).getByRole('button', { name: 'Send message' }).click();
       await expect(form(page).getByRole('status')).toContainText('Thank you');
       const thanks = await shownMessage(form(page));
-      expect(thanks).toMatchObject({ kind: 'ok', role: 'status', icon: true });
+      expect(thanks).toMatchObject({ kind: 'sent', role: 'status', icon: true });
       expect(isGreen(thanks.color), thanks.color).toBe(true);
       expect(thanks.color).not.toBe(refused.color);
       expect(sent).toBe(1);

@@ -1,15 +1,22 @@
 /**
  * Reading offline (issue 31) through nginx: the service worker (/sw.js, src/service-worker.ts) keeps the pages a
- * visitor read; offline they read with the saved-copy notice, a page not saved shows the offline page with the
- * company's contacts, a saved form keeps its values and says it is offline, a saved page still applies the rule for
- * time, and a new deploy's worker replaces the old one with none of the old files left. Expected values come from the
- * content (tests/support), never written here.
+ * visitor read, the first one included; offline they read with the saved-copy notice, a page not saved shows the
+ * offline page with the company's contacts, a form sent without a network is kept and delivered once when the network
+ * returns (to a stand-in form service the test starts), a saved page still applies the rule for time, and a new
+ * deploy's worker replaces the old one with none of the old files left. Expected values come from the content
+ * (tests/support), never written here.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectRefusedWithContacts } from './form-checks';
+import { settings as peopleSettings } from './people-content';
+import { outcomeMessages } from '../../src/lib/forms';
 import { NGINX, startNginx } from '../../scripts/nginx-local.mjs';
 import { contactField, contactForm, fillContact, typedContact } from '../support/contact-form';
 import { CACHES, OFFLINE_PAGE, SERVICE_WORKER } from '../../src/lib/offline';
@@ -75,14 +82,19 @@ test.describe('offline reading', () => {
     await expect(notice(page)).toHaveText(SAVED);
   });
 
-  test('a saved form keeps what was typed and says that sending needs a connection', async ({ context, page }) => {
-    await readThenGoOffline(context, page, ['/contact']);
-    await page.goto('/contact');
-    await fillContact(page);
-    await contactForm(page).getByRole('button', { name: /send/i }).click();
-    await expect(contactForm(page).getByRole('alert')).toContainText('you are offline; sending needs a connection');
-    for (const [label, value] of Object.entries(typedContact))
-      await expect(contactField(page, label)).toHaveValue(value);
+  test('the first page visited, where the worker was installed, reads offline too', async ({ context, page }) => {
+    const first = '/careers';
+    await withWorker(page, first);
+    // Saved as the worker activates: the page was loaded before the worker was there.
+    await expect
+      .poll(() =>
+        page.evaluate(async (name) => Boolean(await (await caches.open(name)).match(location.href)), CACHES.page),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveTitle(startsWith(title(first)));
+    await expect(notice(page)).toHaveText(SAVED);
   });
 
   test('a saved page still hides an event that is over when the clock passes it', async ({ context, page }) => {
@@ -159,5 +171,141 @@ test('a new deploy: its worker replaces the old one, and none of the old files i
     await context.close();
     await server.stop();
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+/**
+ * A stand-in for the form service: an HTTPS server on this machine that records each post and answers as told. The
+ * browser reaches it at the form endpoint's own address (Chromium's host-resolver rule sends that host here), so the
+ * page's CSP and the worker's fetch are as in production, and an offline browser cannot reach it.
+ */
+async function startFormService() {
+  const folder = mkdtempSync(join(tmpdir(), 'ematix-forms-'));
+  const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'].concat([
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=forms.test',
+      '-days',
+      '1',
+    ]),
+    { stdio: 'ignore' },
+  );
+  const received: { path: string; body: URLSearchParams; raw: string }[] = [];
+  let status = 200;
+  const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      const raw = Buffer.concat(chunks).toString();
+      if (request.method === 'POST') received.push({ path: request.url ?? '', body: new URLSearchParams(raw), raw });
+      response.writeHead(request.method === 'POST' ? status : 204, { 'Content-Type': 'application/json' });
+      response.end(status < 400 ? '{"ok":true}' : '{"error":"refused"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    received,
+    answer: (next: number) => (status = next),
+    stop: () => (server.close(), rmSync(folder, { recursive: true, force: true })),
+  };
+}
+
+test('a form sent without a network is kept on the device and delivered once when it returns; a refused send offers the contacts; the visitor is told the truth each time', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  test.skip(!NGINX, 'runs through nginx');
+  test.setTimeout(60_000);
+  const site = peopleSettings();
+  const endpoint = new URL(site.formEndpoint);
+  const service = await startFormService();
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      `--host-resolver-rules=MAP ${endpoint.hostname} 127.0.0.1:${service.port}`,
+      '--ignore-certificate-errors',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await withWorker(page, '/contact');
+    await fillContact(page);
+    const form = contactForm(page);
+    const send = form.getByRole('button', { name: /send/i });
+    const said = outcomeMessages('message');
+    const typedKept = async () => {
+      for (const [label, value] of Object.entries(typedContact))
+        await expect(contactField(page, label)).toHaveValue(value);
+    };
+
+    // Refused by the service: said so, with the phone, WhatsApp and e-mail; everything typed kept.
+    service.answer(502);
+    await send.click();
+    await expectRefusedWithContacts(form, 502, site);
+    await typedKept();
+    expect(service.received).toHaveLength(1);
+
+    // No network: kept on the device, and said so (this browser has background sync).
+    service.answer(200);
+    await context.setOffline(true);
+    await send.click();
+    await expect(form.getByRole('status')).toHaveText(said.kept);
+    await typedKept();
+    // Whatever the browser tries while offline (its background sync may fire at once) fails: nothing arrives.
+    await page.waitForTimeout(1000);
+    expect(service.received).toHaveLength(1);
+
+    // The network returns: the kept send is delivered, and the page says it has gone.
+    await context.setOffline(false);
+    await expect(form.getByRole('status')).toContainText(`Thank you, ${typedContact['Full Name']}`);
+    await expect.poll(() => service.received.length).toBe(2);
+    const delivered = service.received[1]!;
+    expect(delivered.path).toBe(endpoint.pathname);
+    expect(delivered.body.get('name')).toBe(typedContact['Full Name']);
+    expect(delivered.body.get('message')).toBe(typedContact.Message);
+
+    // Once: nothing more arrives, not on the next page either (the worker starts its round of kept sends again).
+    await page.reload();
+    await page.goto('/careers');
+    await page.waitForTimeout(1500);
+    expect(service.received).toHaveLength(2);
+
+    // A job application is kept with its resume, and delivered with it.
+    await page
+      .getByRole('button', { name: /^Apply Now/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Asha Kumari');
+    await dialog.getByLabel('E-mail address').fill('asha@example.com');
+    await dialog.getByLabel('Mobile number').fill('+91 98765 43210');
+    await dialog.getByLabel('Date of birth').fill('2003-05-14');
+    const resume = '%PDF-1.4 resume of Asha';
+    await dialog
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(resume) });
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(outcomeMessages('application').kept);
+    await context.setOffline(false);
+    await expect(dialog.getByRole('status')).toContainText('Thank you, Asha Kumari');
+    await expect.poll(() => service.received.length).toBe(3);
+    expect(service.received[2]!.raw).toContain('filename="asha-cv.pdf"');
+    expect(service.received[2]!.raw).toContain(resume);
+    await context.close();
+  } finally {
+    await browser.close();
+    service.stop();
   }
 });

@@ -47,6 +47,7 @@ export interface Settings {
   name: string;
   email: string;
   phone: string;
+  whatsapp: string;
   hours: string[];
   formEndpoint: string;
   social: { label: string; url: string }[];

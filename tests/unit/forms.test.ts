@@ -1,14 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeAccept, fileProblem, fileRules, formatFileSize } from '../../src/lib/files';
 import {
+  answerWait,
   buildPayload,
   composeSubject,
+  fieldName,
   fillTemplate,
   invalidFieldMessage,
-  failureMessage,
-  sendFormData,
+  OUTCOME_HEADER,
+  outcomeMessages,
+  PAGE_WAIT,
+  post,
+  submissionUrl,
   urlEncoded,
 } from '../../src/lib/forms';
+import { MAX_RESUME_BYTES } from '../../src/lib/application';
 
 describe('composeSubject', () => {
   it('adds the named values after the fixed subject', () => {
@@ -76,46 +82,82 @@ describe('fillTemplate', () => {
   });
 });
 
-describe('sendFormData', () => {
-  it('posts the body with Accept: application/json and reports success', async () => {
-    const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+describe('post: how a send ended', () => {
+  const endpoint = 'https://forms.example.com/f/x';
+  const answering = (response: Response | Error) =>
+    vi.fn(async () => {
+      if (response instanceof Error) throw response;
+      return response;
+    });
+
+  it('posts the body with Accept: application/json to the endpoint, the submission id in the fragment', async () => {
+    const fetchImpl = answering(new Response('{"ok":true}', { status: 200 }));
     const body = new URLSearchParams({ a: '1' });
-    await expect(sendFormData('https://forms.example.com/f/x', body, { fetchImpl })).resolves.toEqual({ ok: true });
+    await expect(post(endpoint, body, '42', fetchImpl)).resolves.toEqual(['sent', 200]);
     expect(fetchImpl).toHaveBeenCalledWith(
-      'https://forms.example.com/f/x',
+      `${endpoint}#42`,
       expect.objectContaining({ method: 'POST', body, headers: { Accept: 'application/json' } }),
     );
+    // A fragment never goes over the network: the service is asked for the endpoint itself.
+    expect(new URL(submissionUrl(endpoint, '42')).href.split('#')[0]).toBe(endpoint);
   });
 
-  it('turns a refusal into a message naming the status, what was sent and the fallback', async () => {
-    const fetchImpl = vi.fn(async () => new Response('no', { status: 502 }));
-    const result = await sendFormData('https://x.example.com', new FormData(), {
-      fetchImpl,
-      what: 'inquiry',
-      fallback: 'or e-mail a@example.com',
-    });
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(result).toEqual({ ok: false, message: failureMessage(502, 'inquiry', 'or e-mail a@example.com') });
-    if (!result.ok) {
-      expect(result.message).toContain('502');
-      expect(result.message).toContain('inquiry');
-      expect(result.message).toContain('a@example.com');
-      expect(result.message).toMatch(/still here/);
+  it('an error status is a refusal, with the status', async () => {
+    await expect(post(endpoint, new FormData(), '1', answering(new Response('no', { status: 502 })))).resolves.toEqual([
+      'refused',
+      502,
+    ]);
+    await expect(post(endpoint, new FormData(), '1', answering(new Response('', { status: 422 })))).resolves.toEqual([
+      'refused',
+      422,
+    ]);
+  });
+
+  it("takes the service worker's own answer when it gives one (kept for later, or no answer in time)", async () => {
+    for (const outcome of ['kept', 'kept-visit', 'unanswered'] as const) {
+      const response = new Response(null, { status: 202, headers: { [OUTCOME_HEADER]: outcome } });
+      await expect(post(endpoint, new FormData(), '1', answering(response))).resolves.toEqual([outcome, 202]);
     }
   });
 
-  it('turns a network failure into a message instead of throwing', async () => {
-    const fetchImpl = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const result = await sendFormData('https://x.example.com', new FormData(), { fetchImpl });
-    expect(result).toEqual({ ok: false, message: failureMessage(null, 'message', '') });
-    if (!result.ok) expect(result.message).toMatch(/you are offline; sending needs a connection/);
+  it('no network is "offline", a send past the wait "unanswered"; neither throws', async () => {
+    await expect(post(endpoint, new FormData(), '1', answering(new TypeError('Failed to fetch')))).resolves.toEqual([
+      'offline',
+    ]);
+    const timeout = new DOMException('The operation timed out.', 'TimeoutError');
+    await expect(post(endpoint, new FormData(), '1', answering(timeout))).resolves.toEqual(['unanswered']);
   });
 
-  it('ends the message with one full stop, with or without another way to reach the team', () => {
-    expect(failureMessage(null)).toMatch(/in a few minutes\.$/);
-    expect(failureMessage(500, 'message', ' or call us ')).toMatch(/minutes or call us\.$/);
+  it('the page waits longer than the worker does for the largest file a form takes', () => {
+    expect(answerWait(0)).toBeGreaterThanOrEqual(10_000);
+    expect(answerWait(MAX_RESUME_BYTES)).toBeGreaterThan(answerWait(1000));
+    expect(PAGE_WAIT).toBeGreaterThan(answerWait(MAX_RESUME_BYTES * 1.1));
+  });
+});
+
+describe('outcomeMessages', () => {
+  const messages = outcomeMessages('application');
+
+  it('names what was sent in every outcome', () => {
+    for (const text of Object.values(messages)) expect(text).toContain('application');
+  });
+
+  it('says a kept send is saved on the device and sent when back online, and when exactly', () => {
+    for (const text of [messages.kept, messages['kept-visit']]) {
+      expect(text).toMatch(/saved on this device/);
+      expect(text).toMatch(/sent when you are back online/);
+    }
+    expect(messages.kept).toMatch(/even if you close this page/);
+    expect(messages['kept-visit']).toMatch(/while this page is open/);
+  });
+
+  it('says what failed, that nothing typed is lost, and never calls a refusal "offline"', () => {
+    expect(fillTemplate(messages.refused, (name) => (name === '_status' ? 503 : ''))).toMatch(/refused .*503/);
+    expect(messages.unanswered).toMatch(/did not answer/);
+    for (const text of [messages.refused, messages.unanswered, messages.offline])
+      expect(text).toMatch(/Everything you wrote is still here/);
+    for (const text of [messages.refused, messages.unanswered]) expect(text).not.toMatch(/connection|offline/i);
+    expect(messages.offline).toMatch(/No connection/);
   });
 });
 
@@ -124,7 +166,10 @@ describe('invalidFieldMessage', () => {
     expect(invalidFieldMessage('Email Address  (required)', "Please include an '@' in the email address.")).toBe(
       "Please check “Email Address”: Please include an '@' in the email address.",
     );
-    expect(invalidFieldMessage('Job role\n (optional)')).toBe('Please check “Job role”.');
+    expect(invalidFieldMessage('Job role\n (optional)', 'Please select an item in the list.')).toBe(
+      'Please check “Job role”: Please select an item in the list.',
+    );
+    expect(fieldName('Email Address (required)').trim()).toBe('Email Address');
   });
 });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumber, PHONE_MESSAGE, PHONE_PATTERN, phoneRegExp, refusalReason } from '../../src/lib/validation';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  emailRegExp,
+  isPhoneNumber,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  phoneRegExp,
+  refusalReason,
+  UNDOTTED_DOMAIN,
+} from '../../src/lib/validation';
 
 describe('PHONE_PATTERN', () => {
   it('compiles as browsers compile a pattern attribute (the v flag, anchored)', () => {
@@ -60,6 +70,36 @@ describe('PHONE_PATTERN', () => {
       '',
     ])
       expect(isPhoneNumber(number), number).toBe(false);
+  });
+});
+
+describe('EMAIL_PATTERN: a reply needs a dot in the domain', () => {
+  // Addresses the browser's own e-mail check takes (type="email"); the pattern is checked on top of it.
+  const dotted = ['priya@example.com', 'a@b.in', 'first.last@mail.co.uk', 'x+tag@sub.domain.org', 'a@b-c.d'];
+  const undotted = ['a@b', 'priya@localhost', 'name@gmail', 'a.b@c-d'];
+
+  it('compiles as browsers compile a pattern attribute (the v flag, anchored), and the same without the flag', () => {
+    expect(() => new RegExp(`^(?:${EMAIL_PATTERN})$`, 'v')).not.toThrow();
+    expect(emailRegExp().flags).toContain('v');
+    for (const value of [...dotted, ...undotted])
+      expect(new RegExp(`^(?:${EMAIL_PATTERN})$`).test(value), value).toBe(emailRegExp().test(value));
+  });
+
+  it('takes an address with a dot in its domain and refuses `a@b`', () => {
+    for (const value of dotted) expect(emailRegExp().test(value), value).toBe(true);
+    for (const value of undotted) expect(emailRegExp().test(value), value).toBe(false);
+  });
+
+  it("the send logic's small check refuses exactly what the pattern refuses", () => {
+    for (const value of [...dotted, ...undotted])
+      expect(UNDOTTED_DOMAIN.test(value), value).toBe(!emailRegExp().test(value));
+    // An empty optional field is not its business.
+    expect(UNDOTTED_DOMAIN.test('')).toBe(false);
+  });
+
+  it('says what to write, with an example', () => {
+    expect(EMAIL_MESSAGE).toMatch(/dot/);
+    expect(emailRegExp().test(/e\.g\. (\S+)$/.exec(EMAIL_MESSAGE)![1]!)).toBe(true);
   });
 });
 
