@@ -90,7 +90,8 @@ function sampleValue(field: RegistrationField): string {
 
 /** Unfolds every folded group of the form (the optional sections start folded), as a visitor who fills them does. */
 async function unfoldAll(page: Page) {
-  for (const summary of await form(page).locator('details:not([open]) > summary').all()) await summary.click();
+  const folded = form(page).locator('details:not([open]) > summary');
+  while ((await folded.count()) > 0) await folded.first().click();
 }
 
 async function fillEverything(page: Page) {
