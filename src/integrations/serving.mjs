@@ -51,7 +51,8 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com'];
  *   Response headers for every URL under `path`; later rules override earlier ones for the headers they name.
  *   `hostDefault` names headers that Netlify and Cloudflare Pages already send with that value, left out of _headers
  *   (both hosts join a header given by two matching rules into one comma-separated value, which would garble it).
- * @typedef {{ redirects: Redirect[], notFound: string, headers: HeaderRule[], policies: PathPolicy[] }} ServingRules
+ * @typedef {{ extension: string, type: string }} FileType  The Content-Type every file ending in `extension` is sent with.
+ * @typedef {{ redirects: Redirect[], notFound: string, headers: HeaderRule[], policies: PathPolicy[], types: FileType[] }} ServingRules
  * @typedef {{ routes: { id: string, aliases?: string[] }[], settings: { formEndpoint: string } }} ServingSources
  */
 
@@ -233,6 +234,13 @@ export function addPagePolicy(html, csp) {
   return without.replace(/<head\b[^>]*>/i, (head) => `${head}${meta}`);
 }
 
+/**
+ * Types a host may not know or gets wrong: Debian's nginx sends "Add to calendar" files (src/pages/ematixprime/events)
+ * as text/plain, and a phone then offers no calendar. Written into nginx.conf and _headers alike.
+ * @type {FileType[]}
+ */
+export const FILE_TYPES = [{ extension: '.ics', type: 'text/calendar; charset=utf-8' }];
+
 /** Security headers sent with every response (pages, files, redirects and the not-found page). */
 const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -269,7 +277,7 @@ export function servingRules(sources) {
       .filter((p) => p.path !== '/')
       .map((p) => ({ path: p.path, headers: { 'Content-Security-Policy': headerPolicy(p.csp) } })),
   ];
-  return { redirects, notFound: NOT_FOUND_PAGE, headers, policies };
+  return { redirects, notFound: NOT_FOUND_PAGE, headers, policies, types: FILE_TYPES };
 }
 
 /**
@@ -312,9 +320,11 @@ export function renderHeaders(rules) {
     ];
     return `${rule.path.endsWith('/') ? `${rule.path}*` : rule.path}\n${lines.join('\n')}`;
   });
+  // Both hosts match a splat anywhere in the path, so "/*.ics" is every calendar file wherever it lies.
+  const types = rules.types.map(({ extension, type }) => `/*${extension}\n  Content-Type: ${type}`);
   return `# ${GENERATED}
 # Pages and other files are revalidated on every use: both hosts send "Cache-Control: ${CACHE_REVALIDATE}" by default.
-${blocks.join('\n')}\n`;
+${[...blocks, ...types].join('\n')}\n`;
 }
 
 /** @param {string} text */
@@ -403,6 +413,16 @@ ${nginxHeaders(site.headers, '    ')}
         types { }
         default_type application/manifest+json;
     }
+${rules.types
+  .map(
+    ({ extension, type }) => `
+    # Sent as ${type.split(';')[0]} (no add_header here, so the server block's headers still apply).
+    location ~ ${escapeRegex(extension)}$ {
+        types { }
+        default_type "${type}";
+    }`,
+  )
+  .join('\n')}
 ${locations}
 }
 `;

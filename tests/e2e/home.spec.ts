@@ -363,13 +363,26 @@ test.describe('logo strip', () => {
     await page.goto('/');
     const strip = page.getByTestId('logo-strip');
     await expect(strip.getByRole('img')).toHaveCount(clientLogos.length);
+    const track = strip.locator('.marquee-track');
+    // Far below the first screen it stands still: no copy, no endless animation nobody sees.
+    if (!(await strip.evaluate((el) => el.getBoundingClientRect().top < 2 * innerHeight))) {
+      await expect(strip.locator('[data-copy="duplicate"]')).toHaveCount(0);
+      expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    }
+    await strip.scrollIntoViewIfNeeded();
     for (const logo of clientLogos)
       await expect(strip.getByRole('img', { name: logo.name, exact: true })).toHaveCount(1);
     await expect(strip.locator('[data-copy="duplicate"]')).toHaveAttribute('aria-hidden', 'true');
     await expect(strip.locator('[data-copy="duplicate"] img')).toHaveCount(clientLogos.length);
-    const track = strip.locator('.marquee-track');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    // Scrolled far away it holds still, and moves again when back.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    if (await strip.evaluate((el) => el.getBoundingClientRect().bottom < -innerHeight)) {
+      await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    }
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
     const toggle = page.getByRole('button', { name: 'Pause logos' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -426,6 +439,11 @@ test.describe('hero video', () => {
     await expect(video.locator('source')).toHaveCount(hero.video.webm ? 2 : 1);
     await expect.poll(() => requests.length).toBeGreaterThan(0);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.playsInline)).toBe(true);
+    // Scrolled out of view it holds, and plays again when back.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     const pause = page.getByRole('button', { name: 'Pause background video' });
     await expect(pause).toBeVisible();
     await pause.click();

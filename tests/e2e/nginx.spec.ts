@@ -19,7 +19,7 @@ import {
   renderRedirects,
   servingRules,
 } from '../../src/integrations/serving.mjs';
-import { dist, files, routes } from '../support/site';
+import { dist, files, pages, read, routes } from '../support/site';
 
 const rules = servingRules(readServingSources());
 const aliases = routes.flatMap((route) => (route.aliases ?? []).map((alias) => ({ alias, target: route.id })));
@@ -71,6 +71,20 @@ test.describe('deploy/nginx.conf on a real nginx', () => {
     for (const path of ['/', '/products', '/products/', '/about-us', '/rss.xml', '/sitemap.xml']) {
       expect((await http.get(path)).status(), path).toBe(200);
     }
+  });
+
+  test('sends an "Add to calendar" file linked from a page as text/calendar in UTF-8 (phones then offer a calendar)', async () => {
+    // The first calendar link the build put on any page, whichever event it is.
+    const link = pages
+      .map((page) => /href="(\/[^"]+\.ics)"/.exec(read(page.file))?.[1])
+      .find((href) => href !== undefined);
+    expect(link, 'no page links a .ics file').toBeDefined();
+    const response = await http.get(link!);
+    expect(response.status(), link).toBe(200);
+    expect(response.headers()['content-type'], link).toBe('text/calendar; charset=utf-8');
+    expect(await response.text()).toContain('BEGIN:VCALENDAR');
+    // The server block's security headers still come with it.
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
 
   test('answers every old spelling with a 301 to its canonical path, keeping the query string', async () => {
@@ -261,6 +275,8 @@ test.describe('the scripts through nginx in Chromium', () => {
   test("the home page's scripts run: the logo strip moves and the hero video gets its source", async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto(`${base()}/`);
+    // The strip starts moving when it nears the screen.
+    await page.locator('[data-marquee]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-marquee] [data-copy="duplicate"]')).toBeAttached();
     await expect(page.locator('[data-hero-video]')).toHaveAttribute('data-video', /.+/);
     expect(await violations()).toEqual([]);

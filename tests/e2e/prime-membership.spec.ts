@@ -88,7 +88,14 @@ function sampleValue(field: RegistrationField): string {
   }
 }
 
+/** Unfolds every folded group of the form (the optional sections start folded), as a visitor who fills them does. */
+async function unfoldAll(page: Page) {
+  const folded = form(page).locator('details:not([open]) > summary');
+  while ((await folded.count()) > 0) await folded.first().click();
+}
+
 async function fillEverything(page: Page) {
+  await unfoldAll(page);
   for (const field of registrationFields) {
     const element = control(page, field.name);
     if (field.type === 'select') await element.selectOption(sampleValue(field));
@@ -149,6 +156,7 @@ test.describe('registration form', () => {
     await expect(form(page)).toHaveAttribute('method', /post/i);
     await expect(form(page)).toHaveAttribute('action', endpoint);
     await expect(form(page)).not.toHaveAttribute('autocomplete', 'off');
+    await unfoldAll(page);
 
     for (const fieldset of registrationFieldsets) {
       const group = form(page).getByRole('group', { name: new RegExp(fieldset.legend) });
@@ -248,6 +256,50 @@ test.describe('registration form', () => {
     await expect(control(page, 'firstName')).toHaveValue('Priya');
   });
 
+  test('on a phone the optional sections start folded; a refused field in a folded one unfolds it, focused and in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const posted = await captureEndpoint(page);
+    await page.goto(registrationHref(studentPremium().id));
+    const optional = registrationFieldsets.filter((fieldset) => fieldset.optional);
+    expect(optional.length).toBeGreaterThan(0);
+    for (const fieldset of optional) {
+      const summary = form(page).locator('summary', { hasText: fieldset.legend });
+      await expect(summary, fieldset.legend).toBeVisible();
+      await expect(summary, fieldset.legend).toContainText('optional');
+      for (const field of fieldset.fields) await expect(control(page, field.name), field.name).toBeHidden();
+    }
+    for (const field of registrationFields.filter((f) => f.required)) {
+      if (field.type === 'select') await control(page, field.name).selectOption(sampleValue(field));
+      else await control(page, field.name).fill(sampleValue(field));
+    }
+    // A number field of the first optional section that has one, typed into and folded away again: a year with a
+    // fraction is refused by the browser (step 1).
+    const section = optional.find((fieldset) => fieldset.fields.some((field) => field.type === 'number'))!;
+    const year = section.fields.find((field) => field.type === 'number')!;
+    const summary = form(page).locator('summary', { hasText: section.legend });
+    await summary.click();
+    await control(page, year.name).fill('2026.5');
+    await summary.click();
+    await expect(control(page, year.name)).toBeHidden();
+    const register = form(page).getByRole('button', { name: 'Register' });
+    await register.scrollIntoViewIfNeeded();
+    await register.click();
+    await expect(control(page, year.name)).toBeFocused();
+    await expect(control(page, year.name)).toBeInViewport();
+    await expect(form(page).getByRole('status')).toContainText(year.label);
+    expect(posted).toHaveLength(0);
+    // Corrected, the form goes, with the folded sections' fields in it.
+    await control(page, year.name).fill('2026');
+    await register.click();
+    await expect.poll(() => posted.length).toBe(1);
+    const fields = submittedFields(posted[0]);
+    expect(fields[year.name]).toBe('2026');
+    for (const fieldset of optional)
+      for (const field of fieldset.fields) expect(Object.hasOwn(fields, field.name), field.name).toBe(true);
+  });
+
   test('nothing typed is lost on Back', async ({ page }) => {
     await page.goto(registrationHref(studentPremium().id));
     const html = await page.content();
@@ -257,6 +309,7 @@ test.describe('registration form', () => {
     await control(page, 'firstName').fill('Priya');
     await control(page, 'email').fill('priya@example.com');
     await control(page, 'gender').selectOption('Female');
+    await unfoldAll(page);
     await control(page, 'researchComments').fill('Edge AI on microcontrollers');
     await page.getByRole('link', { name: blocks()['registration-intro'].cta!.label }).click();
     await expect(page).toHaveURL(/\/plan\/?$/);

@@ -1,7 +1,8 @@
 /**
  * The checks every built page must pass: first over the files (internal links and fragments, the Nu HTML checker in
  * one run over every page, the JavaScript budget, title and description), then one browser visit per page and width
- * (axe WCAG 2.2 AA, width, console, script and CSP errors).
+ * (axe WCAG 2.2 AA, width, console, script and CSP errors, text drawn over text, a Tab order that follows the
+ * visual order).
  */
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { checkFirstScreen } from '../support/first-screen';
 import { checkLinks, measureJs, overJsBudget, runVnu } from '../support/page-checks';
+import { checkFocusOrder } from '../support/focus-order';
 import { checkTextOverlaps } from '../support/text-overlap';
 import { dist, files, pages, read, routes } from '../support/site';
 
@@ -141,6 +143,7 @@ for (const width of [1280, 375]) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'page is wider than the window').toBeLessThanOrEqual(0);
         expect(await checkTextOverlaps(page), 'text of links, buttons or headings drawn over each other').toEqual([]);
+        expect(await checkFocusOrder(page), 'Tab order against the visual order').toEqual([]);
         expect([...problems, ...(await violations())]).toEqual([]);
       });
     }

@@ -118,6 +118,16 @@ describe('nginx, _headers and _redirects agree', () => {
     }
   });
 
+  it('send each file type the rules name (a calendar file as text/calendar) from nginx and from _headers', () => {
+    expect(rules.types.map((t) => t.extension)).toContain('.ics');
+    const text = renderNginxConf(rules);
+    for (const { extension, type } of rules.types) {
+      const location = new RegExp(`location ~ \\\\${extension}\\$ \\{\\s*types \\{ \\}\\s*default_type "([^"]+)";`);
+      expect(location.exec(text)?.[1], `nginx ${extension}`).toBe(type);
+      expect(hostFile[`/*${extension}`]?.headers['Content-Type'], `_headers ${extension}`).toBe(type);
+    }
+  });
+
   it('sends the security headers, the CSP and the caching rules the site needs', () => {
     const page = headersFor(rules, '/contact');
     const asset = headersFor(rules, '/_astro/page.js');
