@@ -9,7 +9,7 @@
  * puts them back, so a fresh clone does not draw them again. Change the design here; the hash sees the change.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
@@ -136,10 +136,37 @@ function cardTree(card: ShareCard, host: string): Node {
       backgroundColor: colour.brand950,
       fontFamily: 'Noto Sans, Noto Sans Tamil',
       color: colour.white,
+      position: 'relative',
     },
+    // The logo's "E", large and faint, bottom right: the brand at a glance even in a small preview.
     h(
       'div',
-      { flexDirection: 'column', flexGrow: 1, padding: '52px 64px 48px', borderTop: `14px solid ${colour.accent400}` },
+      {
+        position: 'absolute',
+        right: -70,
+        bottom: -80,
+        width: 440,
+        height: 440,
+        borderRadius: 96,
+        backgroundColor: colour.brand900,
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: colour.brand800,
+        fontSize: 360,
+        fontWeight: 800,
+      },
+      'E',
+    ),
+    h(
+      'div',
+      // Positioned too, so that it is painted over the mark.
+      {
+        position: 'relative',
+        flexDirection: 'column',
+        flexGrow: 1,
+        padding: '52px 64px 48px',
+        borderTop: `14px solid ${colour.accent400}`,
+      },
       brandLine,
       h(
         'div',
@@ -177,7 +204,12 @@ function cardTree(card: ShareCard, host: string): Node {
 /** The card as PNG bytes, from the cache when an identical card was drawn before. */
 export async function drawCard(card: ShareCard, host: string, cacheDir = resolve('node_modules/.astro/share-cards')) {
   const cached = resolve(cacheDir, `${cardKey(card, host)}.png`);
-  if (existsSync(cached)) return readFileSync(cached);
+  if (existsSync(cached)) {
+    // Marks it as used by this build, for `node scripts/image-cache.mjs save`.
+    const now = new Date();
+    utimesSync(cached, now, now);
+    return readFileSync(cached);
+  }
   const svg = await satori(cardTree(card, host) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
