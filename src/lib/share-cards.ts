@@ -2,11 +2,11 @@
  * Every page's share card (~/lib/share-card), from the data the pages themselves load: the page files of
  * src/content/pages, the internships, the events with a page of their own and the blog posts. The one place that says
  * which title, price, dates and brand each page's card shows; src/pages/og/[...card].png.ts draws each, and the head
- * (BaseHead) links the card of its page. A page made by a route not listed here stops the build (BaseHead).
+ * (BaseHead, through `Astro.locals.site.card`) links the card of its page. A page made by a route not listed here stops
+ * the build (BaseHead).
  */
 import { getCollection, getEntry } from 'astro:content';
 import { cardsByPath, eventCard, internshipCard, pageCard, postCard, type ShareCard } from './share-card';
-import { getAllRoutes, getProjectPaths } from './site';
 import { areaLabel, areaOf } from './search';
 import { internshipCategoryLabels, internshipPath, visibleInternships } from './internships';
 import { eventPagePath, hasOwnPage, isOnline } from './events';
@@ -20,13 +20,13 @@ export const notFoundPage = {
 };
 
 async function loadShareCards(): Promise<Map<string, ShareCard>> {
-  const [routes, projectPaths, internships, events, posts] = await Promise.all([
-    getAllRoutes(),
-    getProjectPaths(),
+  const [routes, internships, events, posts] = await Promise.all([
+    getCollection('pages'),
     getCollection('internships'),
     getCollection('events'),
     getVisibleEntries('blog'),
   ]);
+  const projectPaths = routes.filter((route) => route.data.type === 'project').map((route) => route.id);
   const cards: ShareCard[] = [];
   for (const route of routes) {
     // A page served at a second path shares its canonical page's card.
