@@ -32,6 +32,7 @@ async function loadShareCards(): Promise<Map<string, ShareCard>> {
     // A page served at a second path shares its canonical page's card.
     if (route.data.canonical) continue;
     const area = areaLabel(areaOf(route.id, projectPaths));
+    // A conference page under /service is of one of the community's conferences (events.yaml): its brand.
     if (route.data.type === 'conference') {
       const event = await getEntry(route.data.event);
       if (!event)
@@ -40,7 +41,11 @@ async function loadShareCards(): Promise<Map<string, ShareCard>> {
         );
       const lowestFee = Math.min(...route.data.registration.map((option) => option.price.inr));
       cards.push({
-        ...eventCard(route.id, { ...event.data, title: route.data.title }, { online: isOnline(event.data), lowestFee }),
+        ...eventCard(
+          route.id,
+          { ...event.data, title: route.data.title },
+          { online: isOnline(event.data), lowestFee, brand: 'Ematix-Prime' },
+        ),
         subtitle: route.data.description,
       });
     } else cards.push(pageCard(route.id, route.data, area));

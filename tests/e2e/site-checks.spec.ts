@@ -79,7 +79,7 @@ test.describe('the whole build', () => {
     const cardOf = new Map<string, string>();
     const pageOfPicture = new Map<string, string>();
     for (const page of pages) {
-      const report = checkShareCard(read(page.file), readPicture);
+      const report = checkShareCard(read(page.file), readPicture, page.url);
       problems.push(...report.problems.map((problem) => `${page.url}: ${problem}`));
       if (!report.image || !report.canonical) continue;
       const earlier = cardOf.get(report.canonical);

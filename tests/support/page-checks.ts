@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { IMPORT_PATTERN, SCRIPT_URL_STRING } from '../../src/integrations/script-urls.mjs';
 import { SERVICE_WORKER } from '../../src/lib/offline';
+import { formatDateRange, formatRupees } from '../../src/lib/format';
 
 const run = promisify(execFile);
 
@@ -388,10 +389,15 @@ const decode = (text: string) =>
 /**
  * A page's share card: `og:image` an absolute address of this site whose file is in the build, a PNG or JPEG of
  * exactly `og:image:width` × `og:image:height` = 1200×630 and under SHARE_CARD_BYTES; `twitter:image` the same
- * picture; `og:image:alt` naming the card's brand and a title that the page's own <title> contains.
+ * picture; `og:image:alt` naming the card's brand, the price, dates and author of the page's JSON-LD, and a title that the page's own <title> contains (a page served at
+ * `path` whose canonical page is another shows that page's card, and is checked there).
  * `readPicture` gives a file of the build by its path, undefined when there is none.
  */
-export function checkShareCard(html: string, readPicture: (path: string) => Buffer | undefined): ShareCardReport {
+export function checkShareCard(
+  html: string,
+  readPicture: (path: string) => Buffer | undefined,
+  path?: string,
+): ShareCardReport {
   const problems: string[] = [];
   const image = metaContent(html, 'property', 'og:image');
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
@@ -421,7 +427,21 @@ export function checkShareCard(html: string, readPicture: (path: string) => Buff
   const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   const cardTitle = /^(?:Ematix|Ematix-Prime): (.+?)(?: · |$)/.exec(alt)?.[1];
   if (!cardTitle) problems.push(`og:image:alt "${alt}" does not start with the brand and the card's title`);
-  else if (!title.includes(cardTitle))
+  else if (!title.includes(cardTitle) && !(path && canonical && new URL(canonical).pathname !== path))
     problems.push(`the card's title "${cardTitle}" is not in the page's title "${title}"`);
+  // The facts on the card are the page's own: its structured data's price, dates and author.
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    const data = JSON.parse(json) as Record<string, unknown> & { '@type'?: string };
+    const offers = data.offers as { price?: number; priceCurrency?: string } | undefined;
+    const facts = [
+      data['@type'] === 'Course' && offers?.priceCurrency === 'INR' && formatRupees(Number(offers.price)),
+      data['@type'] === 'Event' &&
+        formatDateRange(String(data.startDate).slice(0, 10), String(data.endDate).slice(0, 10)),
+      data['@type'] === 'BlogPosting' && (data.author as { name?: string } | undefined)?.name,
+    ];
+    for (const fact of facts)
+      if (fact && !alt.includes(fact))
+        problems.push(`og:image:alt "${alt}" does not show "${fact}" of the page's data`);
+  }
   return { image: url.pathname, canonical, problems };
 }

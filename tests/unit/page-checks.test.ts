@@ -262,6 +262,10 @@ describe('checkShareCard', () => {
     expect(checkShareCard(head('Ematix: Contact'), pictures({ '/og/careers.png': png(1200, 630) })).problems).toEqual([
       'the card\'s title "Contact" is not in the page\'s title "Careers | Ematix"',
     ]);
+    // A second path of a page shows its canonical page's card, whose title is that page's.
+    expect(
+      checkShareCard(head('Ematix: Contact'), pictures({ '/og/careers.png': png(1200, 630) }), '/jobs').problems,
+    ).toEqual([]);
     expect(
       checkShareCard(
         head('Ematix: Careers', 'https://elsewhere.example/og/careers.png', '1000'),
@@ -272,6 +276,21 @@ describe('checkShareCard', () => {
       'og:image:width/height say 1000×630, not 1200×630',
       'og:image /og/careers.png is 1200×630, not the 1000×630 the page says',
     ]);
+  });
+  it("reports a card whose facts are not the page's: its price, dates, author", () => {
+    const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    const course = jsonLd({ '@type': 'Course', offers: { price: 18999, priceCurrency: 'INR' } });
+    const event = jsonLd({ '@type': 'Event', startDate: '2025-04-04', endDate: '2025-04-05' });
+    const files = pictures({ '/og/careers.png': png(1200, 630) });
+    expect(checkShareCard(head('Ematix: Careers · ₹18,999') + course + event, files).problems).toEqual([
+      'og:image:alt "Ematix: Careers · ₹18,999" does not show "4–5 April 2025" of the page\'s data',
+    ]);
+    expect(
+      checkShareCard(
+        head('Ematix: Careers · Asha') + jsonLd({ '@type': 'BlogPosting', author: { name: 'Asha' } }),
+        files,
+      ).problems,
+    ).toEqual([]);
   });
   it('reads the size of a PNG and of a JPEG', () => {
     expect(pictureSize(png(1200, 630))).toEqual({ type: 'png', width: 1200, height: 630 });
