@@ -20,7 +20,9 @@ const keptCards = join(kept, 'cards');
 const cardCache = resolve('node_modules/.astro/share-cards');
 const command = process.argv[2];
 
+/** @param {string} dir */
 const files = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()) : []);
+/** @param {string} file */
 const digest = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 if (command === 'restore') {
