@@ -11,8 +11,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import satori from 'satori';
-import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, type ShareCard } from './share-card';
 
 // The brand colours of tailwind.config.mjs.
@@ -210,6 +208,8 @@ export async function drawCard(card: ShareCard, host: string, cacheDir = resolve
     utimesSync(cached, now, now);
     return readFileSync(cached);
   }
+  // Loaded only when a card must be drawn: a build whose cards are all kept loads neither.
+  const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
   const svg = await satori(cardTree(card, host) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
