@@ -7,24 +7,41 @@
  * source picture's content hash and the transform, so a replaced photo never reuses a stale file.
  *   node scripts/image-cache.mjs restore   before a build (npm test does it): copies what is missing into Astro's cache
  *   node scripts/image-cache.mjs save      after a build that encoded new pictures: keeps exactly what dist/ uses
+ * The pages' share cards (dist/og/, drawn by src/lib/share-card-draw.ts) are kept the same way in .image-cache/cards/,
+ * named by the hash of what each card shows and how it is drawn: drawing all of them takes about 20-50 s here.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 
 const kept = resolve('.image-cache');
 const astroCache = resolve('node_modules/.astro/assets');
+const keptCards = join(kept, 'cards');
+const cardCache = resolve('node_modules/.astro/share-cards');
 const command = process.argv[2];
+
+/** @param {string} dir */
+const files = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()) : []);
+/** @param {string} file */
+const digest = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 if (command === 'restore') {
   if (!existsSync(kept)) process.exit(0);
   mkdirSync(astroCache, { recursive: true });
   let copied = 0;
-  for (const name of readdirSync(kept)) {
+  for (const { name } of files(kept)) {
     if (existsSync(join(astroCache, name))) continue;
     copyFileSync(join(kept, name), join(astroCache, name));
     copied += 1;
   }
-  console.log(`[image-cache] ${copied} encoded pictures restored to node_modules/.astro/assets`);
+  mkdirSync(cardCache, { recursive: true });
+  let cards = 0;
+  for (const { name } of files(keptCards)) {
+    if (existsSync(join(cardCache, name))) continue;
+    copyFileSync(join(keptCards, name), join(cardCache, name));
+    cards += 1;
+  }
+  console.log(`[image-cache] ${copied} encoded pictures and ${cards} share cards restored to node_modules/.astro/`);
 } else if (command === 'save') {
   const used = new Set(existsSync('dist/_astro') ? readdirSync('dist/_astro') : []);
   if (used.size === 0) throw new Error('No build in dist/: run `npm run build` first');
@@ -32,7 +49,26 @@ if (command === 'restore') {
   mkdirSync(kept);
   const names = existsSync(astroCache) ? readdirSync(astroCache).filter((name) => used.has(name)) : [];
   for (const name of names) copyFileSync(join(astroCache, name), join(kept, name));
-  console.log(`[image-cache] ${names.length} encoded pictures kept in .image-cache/`);
+  // A card is kept when the built site has one with the same bytes (dist/og/ names cards by page, the cache by hash).
+  const built = new Set(
+    existsSync('dist/og')
+      ? readdirSync('dist/og', { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile() && e.name.endsWith('.png'))
+          .map((e) => digest(join(e.parentPath, e.name)))
+      : [],
+  );
+  // Of several kept cards with the same bytes (a design change that changed no pixel), the one the last build used:
+  // drawCard touches the card it reads.
+  const newest = new Map();
+  for (const { name } of files(cardCache)) {
+    const file = join(cardCache, name);
+    const key = digest(file);
+    if (built.has(key) && !(statSync(newest.get(key) ?? file).mtimeMs > statSync(file).mtimeMs)) newest.set(key, file);
+  }
+  mkdirSync(keptCards);
+  const cards = [...newest.values()];
+  for (const file of cards) copyFileSync(file, join(keptCards, basename(file)));
+  console.log(`[image-cache] ${names.length} encoded pictures and ${cards.length} share cards kept in .image-cache/`);
 } else {
   console.error('usage: node scripts/image-cache.mjs restore|save');
   process.exit(2);

@@ -4,6 +4,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { canonicalPath } from './paths';
+import { getShareCards } from './share-cards';
 
 export async function getSettings() {
   const entry = await getEntry('settings', 'site');
@@ -70,17 +71,18 @@ export async function getProjectPaths() {
 /**
  * What components read from `Astro.locals.site` (src/middleware.ts sets it before each render): the site settings,
  * the menus (header, footer, the community menu of CommunityLayout, the products tabs), the page's registry entry
- * (undefined for a page made from a collection entry, which gives PageLayout its own title and description) and, for
- * every registered path, its canonical path (CommunityLayout marks a menu link current on either path of a page).
+ * (undefined for a page made from a collection entry, which gives PageLayout its own title and description), its
+ * share card and, for every registered path, its canonical path (CommunityLayout marks a menu link current on either path of a page).
  */
 export async function siteData(pathname: string) {
-  const [settings, header, footer, community, products, routes] = await Promise.all([
+  const [settings, header, footer, community, products, routes, cards] = await Promise.all([
     getSettings(),
     getNavigation('header'),
     getNavigation('footer'),
     getEntry('navigation', 'community'),
     getEntry('navigation', 'products'),
     getAllRoutes(),
+    getShareCards(),
   ]);
   if (community?.data.menu !== 'community')
     throw new Error('src/content/prime/navigation.yaml must have the "community" menu');
@@ -99,6 +101,8 @@ export async function siteData(pathname: string) {
     },
     page: routes.find((route) => route.id === id)?.data,
     canonicalOf,
+    /** The page's share card (~/lib/share-cards); a page served at a second path has its canonical page's. */
+    card: cards.get(canonicalOf.get(id) ?? id),
   };
 }
 

@@ -4,12 +4,14 @@
  * (axe WCAG 2.2 AA, width, console, script and CSP errors, text drawn over text, a Tab order that follows the
  * visual order).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { checkFirstScreen } from '../support/first-screen';
-import { checkLinks, measureJs, overJsBudget, runVnu } from '../support/page-checks';
+import { checkLinks, checkShareCard, measureJs, overJsBudget, runVnu } from '../support/page-checks';
 import { checkFocusOrder } from '../support/focus-order';
 import { checkTextOverlaps } from '../support/text-overlap';
 import { dist, files, pages, read, routes } from '../support/site';
@@ -67,6 +69,33 @@ test.describe('the whole build', () => {
       if (h1s !== 1) problems.push(`${page.url}: ${h1s} h1 elements`);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('every page has its own share card: in the build, 1200×630, small, its alt naming the page', () => {
+    const readPicture = (path: string) => {
+      const file = join(dist, decodeURIComponent(path));
+      return existsSync(file) ? readFileSync(file) : undefined;
+    };
+    const problems: string[] = [];
+    // One picture per page (pages served at two paths share their canonical page's), and no two alike.
+    const cardOf = new Map<string, string>();
+    const pageOfPicture = new Map<string, string>();
+    for (const page of pages) {
+      const report = checkShareCard(read(page.file), readPicture, page.url);
+      problems.push(...report.problems.map((problem) => `${page.url}: ${problem}`));
+      if (!report.image || !report.canonical) continue;
+      const earlier = cardOf.get(report.canonical);
+      if (earlier && earlier !== report.image) problems.push(`${page.url}: a second card for ${report.canonical}`);
+      cardOf.set(report.canonical, report.image);
+      const bytes = readPicture(report.image);
+      const digest = bytes && createHash('sha256').update(bytes).digest('hex');
+      const other = digest && pageOfPicture.get(digest);
+      if (other && other !== report.canonical) problems.push(`${page.url}: the same card as ${other}`);
+      if (digest) pageOfPicture.set(digest, report.canonical);
+    }
+    expect(problems).toEqual([]);
+    // The cards are for other apps to fetch, not for the offline copy: the service worker stores none ahead.
+    expect(read('sw.js')).not.toMatch(/\/og\//);
   });
 });
 

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { IMPORT_PATTERN, SCRIPT_URL_STRING } from '../../src/integrations/script-urls.mjs';
 import { SERVICE_WORKER } from '../../src/lib/offline';
+import { formatDateRange, formatRupees } from '../../src/lib/format';
 
 const run = promisify(execFile);
 
@@ -352,3 +353,95 @@ export async function runVnu(paths: string[]): Promise<VnuMessage[]> {
 
 /** Reads a file of the build as text. */
 export const reader = (dist: string) => (file: string) => readFileSync(join(dist, ...file.split(posix.sep)), 'utf8');
+
+/** A PNG's or JPEG's size in pixels, from its header; undefined for anything else. */
+export function pictureSize(bytes: Buffer): { type: 'png' | 'jpeg'; width: number; height: number } | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { type: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  // JPEG: walk the segments to the frame header (SOF0-SOF15 but DHT, JPG and DAC), which holds height then width.
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes[at + 1];
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { type: 'jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+  }
+  return undefined;
+}
+
+/** The largest share card WhatsApp is sure to show (it drops pictures over 300 KB). */
+export const SHARE_CARD_BYTES = 100 * 1024;
+
+export interface ShareCardReport {
+  /** The picture's path in the build, e.g. "/og/careers.png". */
+  image?: string;
+  canonical?: string;
+  problems: string[];
+}
+
+const metaContent = (html: string, attribute: 'property' | 'name', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const decode = (text: string) =>
+  text.replace(
+    /&(amp|quot|lt|gt|#39);/g,
+    (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" })[name]!,
+  );
+
+/**
+ * A page's share card: `og:image` an absolute address of this site whose file is in the build, a PNG or JPEG of
+ * exactly `og:image:width` × `og:image:height` = 1200×630 and under SHARE_CARD_BYTES; `twitter:image` the same
+ * picture; `og:image:alt` naming the card's brand, the price, dates and author of the page's JSON-LD, and a title that the page's own <title> contains (a page served at
+ * `path` whose canonical page is another shows that page's card, and is checked there).
+ * `readPicture` gives a file of the build by its path, undefined when there is none.
+ */
+export function checkShareCard(
+  html: string,
+  readPicture: (path: string) => Buffer | undefined,
+  path?: string,
+): ShareCardReport {
+  const problems: string[] = [];
+  const image = metaContent(html, 'property', 'og:image');
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (!image) return { canonical, problems: ['no og:image'] };
+  const url = new URL(decode(image), 'relative:/');
+  if (url.protocol === 'relative:' || (canonical && url.origin !== new URL(canonical).origin))
+    problems.push(`og:image ${image} is not an absolute address of this site`);
+  if (metaContent(html, 'name', 'twitter:image') !== image) problems.push('twitter:image is not the og:image');
+  const declared = ['width', 'height'].map((side) => Number(metaContent(html, 'property', `og:image:${side}`)));
+  if (declared[0] !== 1200 || declared[1] !== 630)
+    problems.push(`og:image:width/height say ${declared.join('×')}, not 1200×630`);
+  const bytes = readPicture(url.pathname);
+  if (!bytes) problems.push(`og:image ${url.pathname} is not a file of the build`);
+  else {
+    const size = pictureSize(bytes);
+    if (!size) problems.push(`og:image ${url.pathname} is neither PNG nor JPEG`);
+    else if (size.width !== declared[0] || size.height !== declared[1])
+      problems.push(
+        `og:image ${url.pathname} is ${size.width}×${size.height}, not the ${declared.join('×')} the page says`,
+      );
+    if (bytes.length >= SHARE_CARD_BYTES)
+      problems.push(
+        `og:image ${url.pathname} is ${Math.round(bytes.length / 1024)} KB, over ${SHARE_CARD_BYTES / 1024} KB`,
+      );
+  }
+  const alt = decode(metaContent(html, 'property', 'og:image:alt') ?? '');
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const cardTitle = /^(?:Ematix|Ematix-Prime): (.+?)(?: · |$)/.exec(alt)?.[1];
+  if (!cardTitle) problems.push(`og:image:alt "${alt}" does not start with the brand and the card's title`);
+  else if (!title.includes(cardTitle) && !(path && canonical && new URL(canonical).pathname !== path))
+    problems.push(`the card's title "${cardTitle}" is not in the page's title "${title}"`);
+  // The facts on the card are the page's own: its structured data's price, dates and author.
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    const data = JSON.parse(json) as Record<string, unknown> & { '@type'?: string };
+    const offers = data.offers as { price?: number; priceCurrency?: string } | undefined;
+    const facts = [
+      data['@type'] === 'Course' && offers?.priceCurrency === 'INR' && formatRupees(Number(offers.price)),
+      data['@type'] === 'Event' &&
+        formatDateRange(String(data.startDate).slice(0, 10), String(data.endDate).slice(0, 10)),
+      data['@type'] === 'BlogPosting' && (data.author as { name?: string } | undefined)?.name,
+    ];
+    for (const fact of facts)
+      if (fact && !alt.includes(fact))
+        problems.push(`og:image:alt "${alt}" does not show "${fact}" of the page's data`);
+  }
+  return { image: url.pathname, canonical, problems };
+}

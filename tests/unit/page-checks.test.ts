@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import {
   checkLinks,
+  checkShareCard,
+  pictureSize,
   isKnownAstroIslandMessage,
   JS_BUDGET,
   listFiles,
@@ -222,5 +224,83 @@ describe('isKnownAstroIslandMessage', () => {
       }),
     ).toBe(false);
     expect(isKnownAstroIslandMessage({ file: 'a.html', message: 'Stray end tag “div”.', extract })).toBe(false);
+  });
+});
+
+describe('checkShareCard', () => {
+  const png = (width: number, height: number, bytes = 100) => {
+    const file = Buffer.alloc(bytes);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(file);
+    file.writeUInt32BE(width, 16);
+    file.writeUInt32BE(height, 20);
+    return file;
+  };
+  const head = (alt: string, image = 'https://x.example/og/careers.png', size = '1200') =>
+    `<title>Careers | Ematix</title><link rel="canonical" href="https://x.example/careers"><meta property="og:image" content="${image}">` +
+    `<meta property="og:image:width" content="${size}"><meta property="og:image:height" content="630">` +
+    `<meta property="og:image:alt" content="${alt}"><meta name="twitter:image" content="${image}">`;
+  const pictures = (files: Record<string, Buffer>) => (path: string) => files[path];
+
+  it('passes a page whose card is in the build, 1200×630, small, and names the page', () => {
+    const report = checkShareCard(
+      head('Ematix: Careers · Work with us.'),
+      pictures({ '/og/careers.png': png(1200, 630) }),
+    );
+    expect(report).toEqual({ image: '/og/careers.png', canonical: 'https://x.example/careers', problems: [] });
+  });
+  it('reports a missing card, a wrong size, a large file, another title and another host', () => {
+    expect(checkShareCard(page(''), pictures({})).problems).toEqual(['no og:image']);
+    expect(checkShareCard(head('Ematix: Careers'), pictures({})).problems).toEqual([
+      'og:image /og/careers.png is not a file of the build',
+    ]);
+    expect(
+      checkShareCard(head('Ematix: Careers'), pictures({ '/og/careers.png': png(1200, 600, 200_000) })).problems,
+    ).toEqual([
+      'og:image /og/careers.png is 1200×600, not the 1200×630 the page says',
+      'og:image /og/careers.png is 195 KB, over 100 KB',
+    ]);
+    expect(checkShareCard(head('Ematix: Contact'), pictures({ '/og/careers.png': png(1200, 630) })).problems).toEqual([
+      'the card\'s title "Contact" is not in the page\'s title "Careers | Ematix"',
+    ]);
+    // A second path of a page shows its canonical page's card, whose title is that page's.
+    expect(
+      checkShareCard(head('Ematix: Contact'), pictures({ '/og/careers.png': png(1200, 630) }), '/jobs').problems,
+    ).toEqual([]);
+    expect(
+      checkShareCard(
+        head('Ematix: Careers', 'https://elsewhere.example/og/careers.png', '1000'),
+        pictures({ '/og/careers.png': png(1200, 630) }),
+      ).problems,
+    ).toEqual([
+      'og:image https://elsewhere.example/og/careers.png is not an absolute address of this site',
+      'og:image:width/height say 1000×630, not 1200×630',
+      'og:image /og/careers.png is 1200×630, not the 1000×630 the page says',
+    ]);
+  });
+  it("reports a card whose facts are not the page's: its price, dates, author", () => {
+    const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    const course = jsonLd({ '@type': 'Course', offers: { price: 18999, priceCurrency: 'INR' } });
+    const event = jsonLd({ '@type': 'Event', startDate: '2025-04-04', endDate: '2025-04-05' });
+    const files = pictures({ '/og/careers.png': png(1200, 630) });
+    expect(checkShareCard(head('Ematix: Careers · ₹18,999') + course + event, files).problems).toEqual([
+      'og:image:alt "Ematix: Careers · ₹18,999" does not show "4–5 April 2025" of the page\'s data',
+    ]);
+    expect(
+      checkShareCard(
+        head('Ematix: Careers · Asha') + jsonLd({ '@type': 'BlogPosting', author: { name: 'Asha' } }),
+        files,
+      ).problems,
+    ).toEqual([]);
+  });
+  it('reads the size of a PNG and of a JPEG', () => {
+    expect(pictureSize(png(1200, 630))).toEqual({ type: 'png', width: 1200, height: 630 });
+    // SOI, an APP0 segment of 16 bytes, then SOF0: length, precision, height 630, width 1200.
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.alloc(14),
+      Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x02, 0x76, 0x04, 0xb0, 0x03]),
+    ]);
+    expect(pictureSize(jpeg)).toEqual({ type: 'jpeg', width: 1200, height: 630 });
+    expect(pictureSize(Buffer.from('GIF89a'))).toBeUndefined();
   });
 });
