@@ -27,20 +27,15 @@ const digest = (file) => createHash('sha256').update(readFileSync(file)).digest(
 
 if (command === 'restore') {
   if (!existsSync(kept)) process.exit(0);
-  mkdirSync(astroCache, { recursive: true });
-  let copied = 0;
-  for (const { name } of files(kept)) {
-    if (existsSync(join(astroCache, name))) continue;
-    copyFileSync(join(kept, name), join(astroCache, name));
-    copied += 1;
-  }
-  mkdirSync(cardCache, { recursive: true });
-  let cards = 0;
-  for (const { name } of files(keptCards)) {
-    if (existsSync(join(cardCache, name))) continue;
-    copyFileSync(join(keptCards, name), join(cardCache, name));
-    cards += 1;
-  }
+  /** Copies what `from` keeps and `to` lacks; returns how many. @param {string} from @param {string} to */
+  const restore = (from, to) => {
+    mkdirSync(to, { recursive: true });
+    const missing = files(from).filter(({ name }) => !existsSync(join(to, name)));
+    for (const { name } of missing) copyFileSync(join(from, name), join(to, name));
+    return missing.length;
+  };
+  const copied = restore(kept, astroCache);
+  const cards = restore(keptCards, cardCache);
   console.log(`[image-cache] ${copied} encoded pictures and ${cards} share cards restored to node_modules/.astro/`);
 } else if (command === 'save') {
   const used = new Set(existsSync('dist/_astro') ? readdirSync('dist/_astro') : []);

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { fillApplication } from '../support/application-form';
 import { benefits, photos, roles, settings } from './people-content';
 import { expectInView, expectRefusedWithContacts, isRed, shownMessage } from './form-checks';
 import { MIN_NAME_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../../src/lib/validation';
@@ -28,16 +29,7 @@ function fieldsOf(request: Request): Record<string, string> {
   return fields;
 }
 
-async function fillRequired(page: Page) {
-  const d = dialog(page);
-  await d.getByLabel('Full name').fill('Asha Kumari');
-  await d.getByLabel('E-mail address').fill('asha@example.com');
-  await d.getByLabel('Mobile number').fill('+91 98765 43210');
-  await d.getByLabel('Date of birth').fill('2003-05-14');
-  await d
-    .getByLabel('Resume')
-    .setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') });
-}
+const fillRequired = (page: Page) => fillApplication(dialog(page));
 
 test.beforeEach(async ({ page }) => {
   // Nothing leaves the machine: any request to the form service not handled by a test fails it.

@@ -20,6 +20,7 @@ import {
   servingRules,
 } from '../../src/integrations/serving.mjs';
 import { dist, files, pages, read, routes } from '../support/site';
+import { fillApplication } from '../support/application-form';
 
 const rules = servingRules(readServingSources());
 const aliases = routes.flatMap((route) => (route.aliases ?? []).map((alias) => ({ alias, target: route.id })));
@@ -296,13 +297,7 @@ test.describe('the scripts through nginx in Chromium', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full name').fill('Asha Kumari');
-    await dialog.getByLabel('E-mail address').fill('asha@example.com');
-    await dialog.getByLabel('Mobile number').fill('+91 98765 43210');
-    await dialog.getByLabel('Date of birth').fill('2003-05-14');
-    await dialog
-      .getByLabel('Resume')
-      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cv') });
+    await fillApplication(dialog);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByRole('status')).toContainText('Thank you');
     expect(sent).toEqual(['POST']);

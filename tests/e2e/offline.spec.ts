@@ -19,6 +19,7 @@ import { settings as peopleSettings } from './people-content';
 import { outcomeMessages } from '../../src/lib/forms';
 import { NGINX, startNginx } from '../../scripts/nginx-local.mjs';
 import { contactField, contactForm, fillContact, typedContact } from '../support/contact-form';
+import { fillApplication, typedResume } from '../support/application-form';
 import { CACHES, OFFLINE_PAGE, SERVICE_WORKER } from '../../src/lib/offline';
 import { telHref } from '../../src/lib/contact';
 import { eventPagePath } from '../../src/lib/events';
@@ -287,22 +288,15 @@ test('a form sent without a network is kept on the device and delivered once whe
       .first()
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full name').fill('Asha Kumari');
-    await dialog.getByLabel('E-mail address').fill('asha@example.com');
-    await dialog.getByLabel('Mobile number').fill('+91 98765 43210');
-    await dialog.getByLabel('Date of birth').fill('2003-05-14');
-    const resume = '%PDF-1.4 resume of Asha';
-    await dialog
-      .getByLabel('Resume')
-      .setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(resume) });
+    await fillApplication(dialog);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByRole('status')).toHaveText(outcomeMessages('application').kept);
     await context.setOffline(false);
     await expect(dialog.getByRole('status')).toContainText('Thank you, Asha Kumari');
     await expect.poll(() => service.received.length).toBe(3);
-    expect(service.received[2]!.raw).toContain('filename="asha-cv.pdf"');
-    expect(service.received[2]!.raw).toContain(resume);
+    expect(service.received[2]!.raw).toContain(`filename="${typedResume.name}"`);
+    expect(service.received[2]!.raw).toContain(typedResume.text);
     await context.close();
   } finally {
     await browser.close();

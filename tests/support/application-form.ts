@@ -1,0 +1,15 @@
+/** The job application dialog (/careers) as a visitor fills it: its required fields and one set of values. */
+import type { Locator } from '@playwright/test';
+
+/** The resume a visitor picks: a small PDF. */
+export const typedResume = { name: 'asha-cv.pdf', mimeType: 'application/pdf', text: '%PDF-1.4 resume' };
+
+/** Fills every required field of the dialog, the resume included. */
+export async function fillApplication(dialog: Locator) {
+  await dialog.getByLabel('Full name').fill('Asha Kumari');
+  await dialog.getByLabel('E-mail address').fill('asha@example.com');
+  await dialog.getByLabel('Mobile number').fill('+91 98765 43210');
+  await dialog.getByLabel('Date of birth').fill('2003-05-14');
+  const { name, mimeType, text } = typedResume;
+  await dialog.getByLabel('Resume').setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
+}
