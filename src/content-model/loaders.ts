@@ -26,8 +26,10 @@ function check(root: string): Promise<CheckResult> {
   if (run?.root === root) return run.result;
   const result = checkContent({ root });
   run = { root, result };
-  // The next sync (astro check after astro sync, or a dev restart) checks the files again.
-  void result.finally(() => setTimeout(() => (run = undefined), 1000).unref());
+  // The next sync (astro check after astro sync, or a dev restart) checks the files again. Both outcomes handled: a
+  // rejection here would be an unhandled one in `npm run dev` (checkContent answers in lines, but never say never).
+  const again = () => void setTimeout(() => (run = undefined), 1000).unref();
+  result.then(again, again);
   return result;
 }
 
@@ -101,7 +103,8 @@ function watch(context: LoaderContext, root: string) {
     clearTimeout(pending);
     pending = setTimeout(async () => {
       run = undefined;
-      const result = await check(root);
+      const result = await check(root).catch((error: unknown) => void context.logger.error(String(error)));
+      if (!result) return;
       devSync(root, result, context.logger);
       const mark = result.problems.length > 0 ? printed : '';
       for (const { context: ctx, inner } of dev.values()) {

@@ -206,9 +206,11 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
           .replace(/₹|\$|\b(rs|inr|usd)\b\.?/gi, '')
           .replace(/[^\d.]/g, '')
           .replace(/^\.+|\.+$/g, '');
+        // The site's money fields are whole rupees or dollars (schemas/shared.ts rupees, dollars), as their messages say.
+        const unit = /number of (rupees|US dollars|dollars)/.exec(message)?.[1];
         return {
           what: `${show(value)} is written with a currency sign or commas`,
-          fix: `write the plain number, e.g. ${key}: ${plain}`,
+          fix: `write ${unit ? `a whole number of ${unit}` : 'the plain number'}, e.g. ${key}: ${plain}`,
         };
       }
       if (issue.expected === 'string' && value instanceof Date) {
@@ -242,6 +244,14 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
     case 'custom':
       // A check that words its own line (a missing picture, a value used twice in a list).
       if (issue.params?.what) return { what: String(issue.params.what), fix: String(issue.params.fix) };
+      // A field a refinement requires (alt text unless the picture is decorative), left out or empty.
+      if ((value === undefined || value === '') && /^is required\b/.test(message)) {
+        const hint = message.replace(/^is required:?\s*/, '');
+        return {
+          what: value === undefined ? 'is missing' : 'is empty',
+          fix: `${value === undefined ? `add a line "${key}: …"` : `write it after "${key}: "`}${hint ? `: ${hint}` : ''}`,
+        };
+      }
       if (/^(is|has|needs|was) /.test(message)) {
         const reason = typeof value === 'string' ? impossibleDate(value) : undefined;
         return {
@@ -365,7 +375,16 @@ function entryId(pathInBase: string): string {
     .replace(/\/index$/, '');
 }
 
-function load(files: Files, problems: Problem[]): { located: Located[]; fileCount: number } {
+/**
+ * Reads every content file. `cannotRead` gets the files that cannot be read at all (a YAML syntax error, a missing
+ * or unclosed block of fields, a missing or empty list file); `problems` what else reading finds (an entry without id).
+ */
+function load(
+  files: Files,
+  problems: Problem[],
+  cannotRead: Problem[],
+  where: Place,
+): { located: Located[]; fileCount: number } {
   const located: Located[] = [];
   let fileCount = 0;
   for (const [collection, { loader }] of Object.entries(described)) {
@@ -375,12 +394,13 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
         .replace(/\/$/, '');
       for (const pathInBase of files.glob(base, loader.pattern)) {
         const rel = posix.join(base, pathInBase);
+        where.file = rel;
         const text = files.read(rel) ?? '';
         fileCount++;
         const parts = /\.mdx?$/.test(rel) ? readMarkdown(text) : undefined;
         if (parts?.none || parts?.unclosed) {
           const template = posix.join(base, '_template.md');
-          problems.push({
+          cannotRead.push({
             file: rel,
             line: 1,
             field: '(front matter)',
@@ -396,7 +416,7 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
         const source = parts?.frontmatter ?? new YamlSource(text); // JSON is YAML too
         const body = parts && { text: parts.body, line: parts.bodyLine };
         if (source.syntaxError) {
-          problems.push(syntaxProblem(rel, source.syntaxError, text));
+          cannotRead.push(syntaxProblem(rel, source.syntaxError, text));
           continue;
         }
         const raw = (source.data && typeof source.data === 'object' ? source.data : {}) as Record<string, unknown>;
@@ -414,16 +434,17 @@ function load(files: Files, problems: Problem[]): { located: Located[]; fileCoun
       loader.kind === 'file' ? [{ file: loader.fileName.replace(/^\.\//, ''), inject: {} }] : loader.files;
     for (const part of parts) {
       const rel = part.file;
+      where.file = rel;
       const text = files.read(rel);
       fileCount++;
       const source = text === undefined ? undefined : part.entry ? new ItemsSource(text) : new YamlSource(text);
       if (source?.syntaxError) {
-        problems.push(syntaxProblem(rel, source.syntaxError, text));
+        cannotRead.push(syntaxProblem(rel, source.syntaxError, text));
         continue;
       }
       const found = source && partEntries(part, source.data);
       if (!source || !found) {
-        problems.push({
+        cannotRead.push({
           file: rel,
           line: 1,
           field: '(file)',
@@ -473,12 +494,40 @@ const RELATIVE_FILE = /^\.{1,2}\/[^\s]+\.(pdf|jpe?g|png|webp|avif|gif|svg|mp4|we
 /** The line of `text[index]`, for a text that starts on line `first`. */
 const lineIn = (first: number, text: string, index = 0) => first + (text.slice(0, index).match(/\n/g)?.length ?? 0);
 
+/**
+ * The check of all content. It never throws: whatever an editor writes, the answer is lines in the check's format. A
+ * failure of the check itself (a value no rule foresaw reaching code that cannot take it) becomes one line naming
+ * the file being checked, instead of a stack trace in the terminal and an unhandled rejection in `npm run dev`.
+ */
 export async function checkContent(options: CheckOptions): Promise<CheckResult> {
   const files = new Files(resolve(options.root), options.overlay);
+  const where: Place = { file: 'src/content', line: 1, field: '(file)' };
+  try {
+    return await checkAll(files, where);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return withPlaceholders(files, [], {
+      problems: [
+        {
+          ...where,
+          what: `the check stopped on a value of this file it could not read (${reason.split('\n')[0]})`,
+          fix: 'compare the values near this line with docs/editing.md (a number, date or link written in another form?); if they look right, tell a developer: the check itself failed',
+        },
+      ],
+      entries: [],
+      files: 0,
+      collections: Object.keys(collections).length,
+    });
+  }
+}
+
+/** The check, with `where` kept on the file (and line) being checked, for checkContent's line should it fail. */
+async function checkAll(files: Files, where: Place): Promise<CheckResult> {
   const problems: Problem[] = [];
-  const { located, fileCount } = load(files, problems);
-  // A file that cannot be read is reported alone: what other files say about its entries would only mislead.
-  const unreadable = problems.filter((p) => ['(syntax)', '(front matter)', '(file)'].includes(p.field));
+  const unreadable: Problem[] = [];
+  const { located, fileCount } = load(files, problems, unreadable, where);
+  // A file that cannot be read is reported alone (whatever its mistake: an indentation, an unquoted ": " in a text):
+  // what other files say about its entries, which the check cannot see, would only mislead.
   if (unreadable.length > 0)
     return withPlaceholders(files, [], {
       problems: unreadable,
@@ -503,6 +552,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       schemas.set(entry.collection, typeof config.schema === 'function' ? config.schema({ image }) : config.schema);
     const schema = schemas.get(entry.collection);
     checking = entry.file;
+    Object.assign(where, { file: entry.file, line: entry.source.locate(entry.prefix).line, field: '(entry)' });
     const at = (path: readonly PathSegment[]) => entry.source.locate([...entry.prefix, ...path]).line;
     const scalars = entry.source.scalars().filter((s) => entry.prefix.every((segment, i) => s.path[i] === segment));
     const sourceAt = (path: readonly PathSegment[]) => {
@@ -510,10 +560,47 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       return scalars.find((s) => s.path.length === full.length && s.path.every((segment, i) => segment === full[i]));
     };
     const handled = new Set<string>();
+    // The schema's problems by the path of their field, for those a misplaced line explains.
+    const issuesAt = new Map<string, Problem>();
     // A misspelt field is also a missing one: report it once, as the misspelling ("titel" → did you mean "title"?).
     const missing = new Map<string, Problem>();
     const misspelt: { problem: Problem; meant: string }[] = [];
+    // A line moved out from under its group (an `alt:` un-indented from under `picture:`): the field above it in the
+    // same group whose own fields include it, and which does not have it yet.
+    const groupAbove = (path: PathSegment[], key: string): { name: string; empty: boolean } | undefined => {
+      const group = valueAt(entry.raw, path) as Record<string, unknown> | undefined;
+      if (!schema || !group || typeof group !== 'object') return undefined;
+      const keys = Object.keys(group);
+      for (let i = keys.indexOf(key) - 1; i >= 0; i--) {
+        const field = schemaAt(schema, [...path, keys[i]]);
+        if (!field) continue; // another line out of place, e.g. `src:` moved out too
+        const inner = core(field) as z.AnyZodObject;
+        const value = group[keys[i]];
+        const isGroup =
+          value === null || (typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date));
+        const fits = inner._def.typeName === 'ZodObject' && key in inner.shape && isGroup && !(value && key in value);
+        return fits ? { name: keys[i], empty: value === null } : undefined;
+      }
+      return undefined;
+    };
+    const misplaced: { problem: Problem; meant: PathSegment[]; parent: PathSegment[]; empty: boolean }[] = [];
     const unknown = (path: PathSegment[], key: string, known: string[], message?: string) => {
+      const above = groupAbove(path, key);
+      if (above) {
+        const problem = {
+          file: entry.file,
+          line: at([...path, key]),
+          field: fieldName([...path, key]),
+          what: `is not a field here: it is a field of ${above.name}, the group above it`,
+          fix: above.empty
+            ? `indent it under ${above.name}: (two spaces in front of ${key}:)`
+            : `indent it under ${above.name}: (as many spaces in front of ${key}: as the lines under ${above.name}:)`,
+        };
+        problems.push(problem);
+        const parent = [...path, above.name];
+        misplaced.push({ problem, meant: [...parent, key], parent, empty: above.empty });
+        return;
+      }
       const meant = closest(key, known);
       const custom = message && !/^(is not a field here|Unrecognized key)/.test(message) ? ` (${message})` : '';
       const list = known.slice(0, 14).join(', ') + (known.length > 14 ? ', …' : '');
@@ -630,6 +717,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
             fix,
           };
           problems.push(problem);
+          issuesAt.set(JSON.stringify(issue.path), problem);
           if (isMissing) missing.set(JSON.stringify(issue.path), problem);
         }
       }
@@ -656,6 +744,12 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       });
     }
 
+    // What a misplaced line leaves missing in its group (or the group left empty) is said by that line.
+    for (const { meant, parent, empty } of misplaced)
+      for (const path of empty ? [meant, parent] : [meant]) {
+        const lost = issuesAt.get(JSON.stringify(path));
+        if (lost && problems.includes(lost)) problems.splice(problems.indexOf(lost), 1);
+      }
     for (const { problem, meant } of misspelt) {
       const lost = missing.get(meant);
       if (!lost) continue;
@@ -695,6 +789,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
   duplicates(located, problems);
   for (const { use, collection, id } of references) {
+    Object.assign(where, use);
     const ids = (byCollection.get(collection) ?? []).map((entry) => entry.id);
     if (ids.includes(id)) continue;
     const near = closest(id, ids);
@@ -704,10 +799,16 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${collection}`,
     });
   }
-  const memberships = (byCollection.get('prices') ?? [])
-    .filter((entry) => entry.raw.group === 'membership')
-    .map((entry) => (entry.data ?? entry.raw) as unknown as MembershipPrice);
+  // Only memberships their schema accepted fill a placeholder: a price as written ("Rs. 599") is reported on its own
+  // line, and a placeholder naming that membership waits for it to be fixed.
+  const membershipEntries = (byCollection.get('prices') ?? []).filter((entry) => entry.raw.group === 'membership');
+  const memberships = membershipEntries.flatMap((entry) =>
+    entry.data ? [entry.data as unknown as MembershipPrice] : [],
+  );
+  const invalid = new Set(membershipEntries.filter((entry) => !entry.data).map((entry) => String(entry.raw.id)));
   for (const { use, token } of priceUses) {
+    if (invalid.has(token.id)) continue;
+    Object.assign(where, use);
     const filled = tokenText(token, memberships);
     if (!('problem' in filled)) continue;
     const ids = memberships.map((option) => option.id);
@@ -719,6 +820,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     });
   }
   for (const { target, ...place } of links) {
+    Object.assign(where, place);
     const wrong = linkProblem(target, (collection) => byCollection.get(collection) ?? [], files);
     if (wrong) problems.push({ ...place, ...wrong });
   }
@@ -752,18 +854,62 @@ function withPlaceholders(files: Files, found: Problem[], result: Omit<CheckResu
 
 /** Pages and endpoints of src/pages that are not pages of src/content/pages (whose ids are their paths). */
 export const ENDPOINTS = ['/404', '/admin/sveltia-cms.js', '/manifest.webmanifest', '/robots.txt', '/rss.xml'];
+/** A dynamic route of src/pages that makes more than pages' paths (see ROUTES). */
+export interface Route {
+  prefix: string;
+  /** The collection whose entries make the route's pages, one per published entry; none: anything after `prefix`. */
+  collection?: string;
+  /** What follows the entry's id in the address, e.g. ".pdf". */
+  suffix?: string;
+  /** What it is for an editor, for "no <noun> is called …"; `name` what names it (default: its file name). */
+  noun?: string;
+  name?: string;
+  /** Which entries have a page there (default: every published one). */
+  hasPage?: (entry: LoadedEntry) => boolean;
+}
+
 /**
- * The dynamic routes of src/pages that make more than pages' paths: anything after `prefix`, or the ids of a
- * collection (a draft is not published). The rest of src/pages (/service/[conference] and [award] among them) makes
- * pages of src/content/pages only, so a wrong /service/ link is told the closest page's path
- * (tests/unit/page-routes.test.ts).
+ * The dynamic routes of src/pages that make more than pages' paths: anything after `prefix`, or a page (or file) per
+ * published entry of a collection (a draft is not published), so a link to an entry's page is checked against the
+ * entries, with the closest one as "did you mean". The rest of src/pages (/service/[conference] and [award] among
+ * them) makes pages of src/content/pages only, so a wrong /service/ link is told the closest page's path
+ * (tests/unit/page-routes.test.ts). Courses have no page of their own.
  */
-export const ROUTES: { prefix: string; collection?: string }[] = [
+export const ROUTES: Route[] = [
   { prefix: '/admin/fonts/' },
-  { prefix: '/blog/', collection: 'blog' },
-  { prefix: '/ematixprime/events/', collection: 'events' },
-  { prefix: '/ematixprime/internship/' },
+  { prefix: '/blog/', collection: 'blog', noun: 'blog post' },
+  // The internship's brochure (src/pages/brochures/[slug].pdf.ts).
+  { prefix: '/brochures/', collection: 'internships', suffix: '.pdf', noun: 'internship' },
+  // "Add to calendar" files, one per event (src/pages/ematixprime/events/[id].ics.ts).
+  {
+    prefix: '/ematixprime/events/',
+    collection: 'events',
+    suffix: '.ics',
+    noun: 'event',
+    name: 'the id of the event in src/content/prime/events.yaml',
+  },
+  // An event whose `link` is a page of this site is shown there, not on a page of its own (~/lib/events hasOwnPage).
+  {
+    prefix: '/ematixprime/events/',
+    collection: 'events',
+    noun: 'event',
+    name: 'the id of the event in src/content/prime/events.yaml',
+    hasPage: ({ raw }) => !(typeof raw.link === 'string' && raw.link.startsWith('/')),
+  },
+  // A skills training's brochure, named by ~/lib/skillsBrochure brochureFileName.
+  {
+    prefix: '/ematixprime/initiative/skill/',
+    collection: 'programmes',
+    suffix: '-brochure.pdf',
+    noun: 'skills training',
+    name: 'the id of the training in src/content/prime/initiatives/skills-training.yaml',
+    hasPage: ({ raw }) => raw.kind === 'skills',
+  },
+  { prefix: '/ematixprime/internship/', collection: 'internships', noun: 'internship' },
 ];
+
+/** Whether an entry is left off the published site: a draft (posts, internships) or a hidden list entry. */
+const unpublished = (entry: LoadedEntry) => entry.raw.draft === true || entry.raw.hidden === true;
 
 /** What is wrong with an internal link such as "/contact?subject=Hi#form"; undefined when it leads somewhere. */
 function linkProblem(link: string, entriesOf: (collection: string) => LoadedEntry[], files: Files) {
@@ -786,26 +932,38 @@ function linkProblem(link: string, entriesOf: (collection: string) => LoadedEntr
     return { what: `"${path}" is an old spelling of ${canonical}`, fix: `write "${canonical}" (the page's own path)` };
   const isFile = /\.[a-z0-9]{2,5}$/i.test(decoded);
   if (isFile && files.exists(`public${decoded}`)) return undefined;
-  const published = (collection: string) =>
-    entriesOf(collection)
-      .filter((entry) => entry.raw.draft !== true)
+  const published = ({ collection, hasPage }: Route) =>
+    entriesOf(collection!)
+      .filter((entry) => !unpublished(entry) && (hasPage?.(entry) ?? true))
       .map((entry) => entry.id);
-  for (const { prefix, collection } of ROUTES) {
-    const id = decoded.slice(prefix.length);
-    if (!decoded.startsWith(prefix) || !id || id.includes('/')) continue;
+  for (const route of ROUTES) {
+    const { prefix, collection, suffix = '' } = route;
+    if (!decoded.startsWith(prefix) || !decoded.endsWith(suffix)) continue;
+    const id = decoded.slice(prefix.length, decoded.length - suffix.length);
+    if (!id || id.includes('/')) continue;
     if (!collection) return undefined;
-    if (entriesOf(collection).some((entry) => entry.id === id && entry.raw.draft === true))
+    const own = entriesOf(collection).find((entry) => entry.id === id);
+    if (own && unpublished(own) && (route.hasPage?.(own) ?? true))
       return {
-        what: `"${decoded}" is a draft (draft: true), so the published site does not have it`,
+        what: `"${decoded}" is ${own.raw.draft === true ? 'a draft (draft: true)' : 'hidden (hidden: true)'}, so the published site does not have it`,
         fix: 'publish that entry first, or link to another page',
       };
-    if (published(collection).includes(id)) return undefined;
-    const suggestion = closest(id, published(collection));
+    if (own && !unpublished(own) && route.hasPage?.(own) === false)
+      return {
+        what: `"${decoded}" is not a page of this site: that ${route.noun ?? 'entry'} has no page of its own`,
+        fix:
+          typeof own.raw.link === 'string'
+            ? `link to "${own.raw.link}", the page that shows it (its link)`
+            : 'link to the page that shows it',
+      };
+    const ids = published(route);
+    if (ids.includes(id)) return undefined;
+    const suggestion = closest(id, ids);
     return {
       what: `"${decoded}" is not a page of this site`,
       fix: suggestion
-        ? `did you mean "${prefix}${suggestion}"?`
-        : `no entry is called "${id}": check the file name of the entry you mean`,
+        ? `did you mean "${prefix}${suggestion}${suffix}"?`
+        : `no ${route.noun ?? 'entry'} is called "${id}": check ${route.name ?? 'the file name'} of the ${route.noun ?? 'entry'} you mean`,
     };
   }
   if (isFile)
@@ -816,7 +974,7 @@ function linkProblem(link: string, entriesOf: (collection: string) => LoadedEntr
   const known = [
     ...pages,
     ...ENDPOINTS,
-    ...ROUTES.flatMap((r) => (r.collection ? published(r.collection).map((id) => r.prefix + id) : [])),
+    ...ROUTES.flatMap((r) => (r.collection ? published(r).map((id) => r.prefix + id + (r.suffix ?? '')) : [])),
   ];
   const suggestion = closest(decoded, known);
   return {
