@@ -26,6 +26,7 @@ import {
   type GlobSource,
 } from '../../src/content-model/define';
 import { core, describedAs, isPart, unwrapChain } from '../../src/content-model/check/zod-walk';
+import { areaName, fileOf } from '../../src/content-model/check/areas';
 import { CMS_BACKEND, EDITOR_SCREENS, SHOWN_ON } from './screens';
 
 type Schema = z.ZodTypeAny;
@@ -165,7 +166,13 @@ function format(schema: Schema): { format: string; example: string } {
   const part = partIn(chain);
   if (part) return part;
   const target = chain.map(referenceOf).find(Boolean);
-  if (target) return { format: `the id of an entry of ${target.collection}`, example: '—' };
+  if (target) {
+    const file = fileOf(target.collection, target.idPrefix);
+    return {
+      format: `the id of an entry of ${areaName(target.collection, file)}${file ? ` (${file})` : ''}`,
+      example: '—',
+    };
+  }
   if (isPicture(chain))
     return {
       format: 'a picture file (.jpg, .png, .webp), its path relative to this file',

@@ -20,6 +20,7 @@ import { editorPlaceholder, placeholdersOf } from './placeholders';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
 import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';
+import { areaName, fileOf } from './areas';
 
 export { collections, dedupe, formatProblem };
 /** The collections as described (define.ts), by name. */
@@ -448,7 +449,7 @@ function load(
           file: rel,
           line: 1,
           field: '(file)',
-          what: source ? 'the file holds no entries' : `the file of the "${collection}" collection is missing`,
+          what: source ? 'the file holds no entries' : `the file of ${areaName(collection, rel)} is missing`,
           fix: source
             ? 'write a list of entries (lines starting with "- ")' + (part.entry ? '' : ' or entries named by their id')
             : `restore ${rel} (the site needs it)`,
@@ -537,7 +538,7 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
     });
   const entries: LoadedEntry[] = [];
   const links: (Place & { target: string })[] = [];
-  const references: { use: Place; collection: string; id: string }[] = [];
+  const references: { use: Place; collection: string; id: string; prefix?: string }[] = [];
   // Price placeholders ({price:<id>}) in any text: their ids are checked against prices.yaml once all is loaded.
   const priceUses: { use: Place; token: PriceToken }[] = [];
   const placeholders: Problem[] = [];
@@ -732,7 +733,12 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
           const use = () => ({ file: entry.file, line: at(path), field: fieldName(path) });
           const reference = chain.map(referenceOf).find(Boolean);
           if (reference && typeof value === 'string')
-            references.push({ use: use(), collection: reference.collection, id: reference.idPrefix + value });
+            references.push({
+              use: use(),
+              collection: reference.collection,
+              id: reference.idPrefix + value,
+              prefix: reference.idPrefix,
+            });
           else if (reference && value && typeof value === 'object' && 'id' in value)
             references.push({ use: use(), collection: reference.collection, id: String(value.id) });
           else if (typeof value === 'string' && value.startsWith('/')) {
@@ -788,15 +794,19 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
   for (const entry of entries)
     byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
   duplicates(located, problems);
-  for (const { use, collection, id } of references) {
+  for (const { use, collection, id, prefix = '' } of references) {
     Object.assign(where, use);
     const ids = (byCollection.get(collection) ?? []).map((entry) => entry.id);
     if (ids.includes(id)) continue;
-    const near = closest(id, ids);
+    // As the editor writes them: the ids of the one file the field names (its part's prefix), without the prefix.
+    const written = ids.filter((one) => one.startsWith(prefix)).map((one) => one.slice(prefix.length));
+    const near = closest(id.slice(prefix.length), written);
+    const file = fileOf(collection, prefix);
+    const area = `${areaName(collection, file)}${file ? ` (${file})` : ''}`;
     problems.push({
       ...use,
-      what: `${show(id)} is not an entry of ${collection}`,
-      fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${collection}`,
+      what: `${show(id.slice(prefix.length))} is not an entry of ${area}`,
+      fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${area}`,
     });
   }
   // Only memberships their schema accepted fill a placeholder: a price as written ("Rs. 599") is reported on its own
@@ -1018,7 +1028,7 @@ function duplicates(located: Located[], problems: Problem[]) {
           file: entry.file,
           line: markdown ? 1 : lineOf(entry, 'id'),
           field: markdown ? (typeof entry.raw.slug === 'string' ? 'slug' : '(file name)') : 'id',
-          what: `"${entry.id}" is used twice in ${collection} (also ${first.file}:${first.source.locate(first.prefix).line})`,
+          what: `"${entry.id}" is used twice in ${areaName(collection, entry.file)} (also ${first.file}:${first.source.locate(first.prefix).line})`,
           fix: markdown ? 'give each entry its own file name (and slug)' : 'give each entry its own id',
         };
       },
@@ -1028,7 +1038,7 @@ function duplicates(located: Located[], problems: Problem[]) {
       file: entry.file,
       line: lineOf(entry, key),
       field: key,
-      what: `${show(entry.raw[key])} is used twice in ${collection} (also ${first.file}:${lineOf(first, key)})`,
+      what: `${show(entry.raw[key])} is used twice in ${areaName(collection, entry.file)} (also ${first.file}:${lineOf(first, key)})`,
       fix,
     });
     // Two entries of one list with the same title look like one to visitors and to search engines. Pages served at
