@@ -26,6 +26,7 @@ import {
   type GlobSource,
 } from '../../src/content-model/define';
 import { core, describedAs, isPart, unwrapChain } from '../../src/content-model/check/zod-walk';
+import { requiredWhen } from '../../src/content-model/schemas/shared';
 import { areaName, fileOf } from '../../src/content-model/check/areas';
 import { CMS_BACKEND, EDITOR_SCREENS, SHOWN_ON } from './screens';
 
@@ -56,7 +57,8 @@ type CollectionConfig = {
   schema: Schema | ((c: { image: () => Schema }) => Schema);
 };
 const all = collections as unknown as Record<string, CollectionConfig>;
-const schemaOf = (name: string): Schema => {
+/** A collection's schema as the generators read it (pictures as plain text). */
+export const schemaOf = (name: string): Schema => {
   const { schema } = all[name];
   return typeof schema === 'function' ? schema({ image }) : schema;
 };
@@ -231,7 +233,19 @@ const defaultOf = (chain: Schema[]) => {
   return withDefault && { value: (withDefault._def as { defaultValue: () => unknown }).defaultValue() };
 };
 
-export function required(schema: Schema): string {
+/**
+ * Whether a field may be left out, as the check decides: "yes" when the schema refuses the entry without it, "no"
+ * (with the value used instead) when it may be left out, and "yes, <when>" for a field that a refinement of its group
+ * requires in some cases (shared.ts `requires`, read from the group `within`, e.g. alt "unless decorative: true").
+ */
+export function required(schema: Schema, key?: string, within?: Schema): string {
+  const when =
+    key === undefined || !within
+      ? undefined
+      : unwrapChain(within)
+          .map(requiredWhen)
+          .find((marks) => key in marks)?.[key];
+  if (when !== undefined) return when ? `yes, ${when}` : 'yes';
   const chain = unwrapChain(schema);
   const fallback = defaultOf(chain);
   if (fallback)
@@ -274,7 +288,17 @@ function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = 
       for (const row of own) {
         // The discriminator once, with every kind as its choices; what all kinds share once; the rest by kind.
         if (row.field === `${prefix}${def.discriminator}`) {
-          if (index === 0) out.push({ ...row, format: `one of: ${choices.join(', ')}` });
+          // Required by every kind but those that may leave it out (a page without content of its own).
+          const optional = kinds.filter(
+            (one) => one.kind !== undefined && one.rows.some((r) => r.field === row.field && r.required !== 'yes'),
+          );
+          const needed =
+            optional.length === 0
+              ? 'yes'
+              : optional.length === kinds.filter((one) => one.kind !== undefined).length
+                ? row.required
+                : `yes, except for ${optional.map((one) => `"${String(one.kind)}"`).join(', ')} (may be left out)`;
+          if (index === 0) out.push({ ...row, required: needed, format: `one of: ${choices.join(', ')}` });
         } else if (shared(row)) {
           if (index === 0) out.push(row);
         } else out.push(kind === undefined ? row : { ...row, required: `${row.required}, with type ${kind}` });
@@ -290,13 +314,13 @@ function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = 
     const { format: fmt, example } = format(field);
     out.push({
       field: name,
-      required: required(field),
+      required: required(field, key, schema),
       doc: doc ?? '',
       format: fmt,
       example: (doc && exampleFrom(doc)) || example,
     });
     const fieldCore = core(field);
-    if (typeName(fieldCore) === 'ZodObject') rows(fieldCore, `${name}.`, out, missing);
+    if (typeName(fieldCore) === 'ZodObject') rows(field, `${name}.`, out, missing);
     else if (typeName(fieldCore) === 'ZodArray')
       rows((fieldCore._def as { type: Schema }).type, `${name}[].`, out, missing);
   }
@@ -312,21 +336,39 @@ export function pagesByCollection(_root: string, names: string[]) {
   return { byCollection: new Map(names.map((name) => [name, SHOWN_ON[name]?.split(' ').filter(Boolean) ?? []])) };
 }
 
+/** The tables of a collection: one, or one per file of a collection of several (define.ts `files()`). */
+function unitsOf(name: string): { schema: Schema; file?: string; part: string }[] {
+  const { loader } = all[name];
+  return loader.kind === 'files'
+    ? loader.files.map((part) => ({
+        schema: partOf(name, part),
+        file: part.file,
+        part: Object.entries(part.inject)
+          .map(([key, value]) => `, ${key} \`${value}\``)
+          .join(''),
+      }))
+    : [{ schema: schemaOf(name), file: loader.kind === 'file' ? loader.fileName : undefined, part: '' }];
+}
+
+/**
+ * Each table of the reference (a collection, or a file of a collection of several) with its fields' rows as
+ * generated: what tests compare with what the check decides (tests/unit/editing-reference.test.ts).
+ */
+export function referenceTables(): {
+  collection: string;
+  file?: string;
+  rows: { field: string; required: string }[];
+}[] {
+  return Object.keys(all).flatMap((name) =>
+    unitsOf(name).map(({ schema, file }) => ({ collection: name, file, rows: rows(schema).rows })),
+  );
+}
+
 /** The generated reference, with the markers around it, and the fields that have no description. */
 export function buildReference(root: string): { markdown: string; undocumented: string[] } {
   const undocumented: string[] = [];
   const sections = Object.entries(all).flatMap(([name, { loader, description }]) => {
-    const units =
-      loader.kind === 'files'
-        ? loader.files.map((part) => ({
-            schema: partOf(name, part),
-            file: part.file,
-            part: Object.entries(part.inject)
-              .map(([key, value]) => `, ${key} \`${value}\``)
-              .join(''),
-          }))
-        : [{ schema: schemaOf(name), file: loader.kind === 'file' ? loader.fileName : undefined, part: '' }];
-    return units.map(({ schema, file, part }) => {
+    return unitsOf(name).map(({ schema, file, part }) => {
       let where: string;
       let layout: string;
       const markdown = loader.kind === 'glob' && globOf(loader).patterns.some((p) => /md/.test(p));

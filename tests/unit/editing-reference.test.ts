@@ -75,3 +75,73 @@ describe('docs/editing.md', () => {
     }
   });
 });
+
+describe('the field reference', () => {
+  it(
+    'says a field is required exactly when the check refuses an entry without it (every field of every real entry)',
+    { timeout: 120_000 },
+    async () => {
+      const { checkContent, referenceTables, schemaOf } = await contentCheck();
+      const { entries } = await checkContent({ root: projectRoot });
+      const tables = referenceTables();
+      const disagree = new Map<string, string>();
+      const schemas = new Map<string, ReturnType<typeof schemaOf>>();
+      // Each field of each table, in at most three entries (every entry would take a minute on a busy machine).
+      const compared = new Map<string, number>();
+      type Path = (string | number)[];
+      const drop = (value: unknown, path: Path): unknown => {
+        const copy = structuredClone(value) as Record<string | number, unknown>;
+        let at = copy;
+        for (const step of path.slice(0, -1)) at = at[step] as Record<string | number, unknown>;
+        delete at[path.at(-1)!];
+        return copy;
+      };
+      // The fields of a value: each key of each group, in lists the first item's (the rule is the same for all).
+      const fields = (value: unknown, path: Path = []): Path[] => {
+        if (Array.isArray(value)) return value.length > 0 ? fields(value[0], [...path, 0]) : [];
+        if (!value || typeof value !== 'object' || value instanceof Date) return [];
+        return Object.entries(value).flatMap(([key, inner]) => [[...path, key], ...fields(inner, [...path, key])]);
+      };
+      for (const entry of entries) {
+        const table = tables.find(
+          (t) => t.collection === entry.collection && (t.file === undefined || t.file === entry.file),
+        );
+        if (!schemas.has(entry.collection)) schemas.set(entry.collection, schemaOf(entry.collection));
+        const schema = schemas.get(entry.collection)!;
+        if (!table || !(await schema.safeParseAsync(entry.raw)).success) continue;
+        for (const path of fields(entry.raw)) {
+          // "items[0].alt" of a file read as one list is the table's "alt"; positions in lists are "[]".
+          const name = path
+            .map((step) => (typeof step === 'number' ? '[]' : `.${step}`))
+            .join('')
+            .replace(/^\.items\[\]\./, '.')
+            .replace(/^\./, '');
+          const kind = typeof entry.raw.type === 'string' ? entry.raw.type : undefined;
+          const rows = table.rows.filter(
+            (row) =>
+              row.field === name && (!row.required.includes('with type') || row.required.endsWith(`with type ${kind}`)),
+          );
+          // Fields the loader reads (id, slug, the file's group) are not the schema's.
+          if (rows.length !== 1) continue;
+          const said = rows[0].required.replace(/, with type \S+$/, '');
+          const key = `${table.file ?? table.collection}: ${name}`;
+          if ((compared.get(key) ?? 0) >= 3) continue;
+          compared.set(key, (compared.get(key) ?? 0) + 1);
+          if (/^yes, /.test(said)) continue; // required in some cases only: what the row says is when
+          // Refused for this field: a problem on it (what another field then lacks is that field's own rule).
+          const result = await schema.safeParseAsync(drop(entry.raw, path));
+          const on = (issue: { path: Path }) => issue.path.slice(0, path.length).join('/') === path.join('/');
+          const refused = !result.success && result.error.issues.some(on);
+          if (refused !== (said === 'yes'))
+            disagree.set(
+              key,
+              `${key}: the reference says "${rows[0].required}", but the check ${refused ? 'refuses' : 'accepts'} ${entry.file} without it`,
+            );
+        }
+      }
+      expect(compared.size, 'fields compared').toBeGreaterThan(300);
+      expect([...compared.keys()].some((key) => key.endsWith('picture.alt'))).toBe(true);
+      expect([...disagree.values()]).toEqual([]);
+    },
+  );
+});

@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { cta, emoji, person, text } from './shared';
+import { cta, emoji, person, requires, text } from './shared';
 
 /** An award that can be won: its icon, name and what it recognises. */
 export const awardCategorySchema = z
@@ -53,7 +53,10 @@ export const awardPageSchema = ({ image }: SchemaContext) =>
     .refine((page) => page.recipients.length + page.categories.length > 0, {
       message: 'needs at least one entry under "recipients" or "categories"',
       path: ['recipients'],
-    });
+    })
+    .superRefine(
+      requires({ recipients: 'unless categories has entries', categories: 'unless recipients has entries' }),
+    );
 
 export type AwardCategory = z.output<typeof awardCategorySchema>;
 export type AwardPage = z.output<ReturnType<typeof awardPageSchema>>;

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { icons, type IconName } from '../../components/ui/icons';
 import { careerBenefitSchema, careerRoleSchema } from './careers';
-import { cta, picture, sitePath, text, uniqueBy, type ImageHelper } from './shared';
+import { cta, picture, requires, sitePath, text, uniqueBy, type ImageHelper } from './shared';
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
@@ -127,7 +127,8 @@ export const serviceCategorySchema = (image: ImageHelper) =>
     .refine((category) => !category.path || category.pathLabel, {
       message: 'pathLabel is required when path is set: the text of the link, e.g. "App development prices"',
       path: ['pathLabel'],
-    });
+    })
+    .superRefine(requires({ pathLabel: 'when path is set' }));
 
 /** What the software development page offers (its `offerings`). */
 export const softwareOfferingSchema = offering;

@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { parseIstTime } from '../../lib/events';
-import { calendarDate, checkEventDates, eventFields, inOrder, text } from './shared';
+import { calendarDate, checkEventDates, eventFields, inOrder, markRequired, text } from './shared';
 
 /** One conference or webinar. The entry's `id` names its calendar file, e.g. "iciemsd-2025" → iciemsd-2025.ics. */
 export const eventEntrySchema = checkEventDates(
@@ -52,5 +52,7 @@ export const eventEntrySchema = checkEventDates(
     issue('time', 'must be written like "07:00 PM – 08:30 PM IST" (start and end in India time, end after start)');
   }
 });
+
+markRequired(eventEntrySchema, { speaker: 'for a webinar (left out of a conference)', time: 'for a webinar' });
 
 export type PrimeEvent = z.output<typeof eventEntrySchema>;

@@ -10,7 +10,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { ref } from '../define';
-import { calendarDate, picture, text, type ImageHelper } from './shared';
+import { calendarDate, picture, requires, text, type ImageHelper } from './shared';
 
 export const galleryCardSchema = (image: ImageHelper) =>
   z
@@ -66,7 +66,16 @@ export const galleryCardSchema = (image: ImageHelper) =>
       }
       if (card.date === undefined && card.days === undefined)
         ctx.addIssue({ code: 'custom', path: ['date'], message: 'needs a date ("YYYY-MM-DD") or a number of days' });
-    });
+    })
+    .superRefine(
+      requires({
+        title: 'unless fdp is set',
+        college: 'unless fdp is set',
+        pictures: 'unless fdp is set',
+        date: 'unless fdp or days is set',
+        days: 'unless fdp or date is set',
+      }),
+    );
 
 export const galleryPageSchema = ({ image }: SchemaContext) =>
   z

@@ -12,6 +12,7 @@ import {
   eventFields,
   person,
   picture,
+  requires,
   rupees,
   text,
   type ImageHelper,
@@ -84,10 +85,12 @@ export const skillsTrainingSchema = (image: ImageHelper) =>
         ).describe('The subject the contact form is filled with for a college that wants to host the programme.'),
         chiefGuests: z
           .array(
-            person(image).refine((value) => Boolean(value.bio), {
-              message: 'needs a bio: two or three sentences about the chief guest',
-              path: ['bio'],
-            }),
+            person(image)
+              .refine((value) => Boolean(value.bio), {
+                message: 'needs a bio: two or three sentences about the chief guest',
+                path: ['bio'],
+              })
+              .superRefine(requires({ bio: '' })),
           )
           .min(1, 'add at least one chief guest')
           .describe('The chief guests, each with a short bio.'),

@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { ref } from '../define';
-import { cta, emoji, picture, price, pricedText, text, type ImageHelper } from './shared';
+import { cta, emoji, picture, price, pricedText, requires, text, type ImageHelper } from './shared';
 import { fitsWithGst, GST_PERCENT, withGst } from '../../lib/membership';
 import { formatRupees } from '../../lib/format';
 
@@ -125,6 +125,7 @@ export const membershipPriceSchema = z
         message: 'needs both prices: inr for India and usd for other countries',
         path: ['usd'],
       })
+      .superRefine(requires({ usd: 'unless inr is 0' }))
       .describe(
         'Rupees before GST (members in India pay GST on top; every page says "+ GST in India") and US dollars for other countries, e.g. { inr: 2499, usd: 50 }. A free membership: { inr: 0 }.',
       ),

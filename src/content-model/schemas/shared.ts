@@ -144,8 +144,32 @@ const pictureFields = (image: ImageHelper) =>
       .describe('An optional caption shown under the picture, e.g. "IoT bootcamp, Sona College, March 2025".'),
   });
 
+/** A refinement: a check of a group of fields as a whole, e.g. a field that another one makes required. */
+type Refinement = (value: never, ctx: z.RefinementCtx) => void;
+
+/**
+ * Marks a refinement (`.superRefine(requires({ alt: 'unless decorative: true' }, altRequired))`, or alone after a
+ * `.refine()`, checking nothing itself) with the fields the group's refinements require, and when ('' for always):
+ * the field reference (scripts/content-check/docs.ts) then says "yes, unless decorative: true" where the fields
+ * alone say a field may be left out. tests/unit/editing-reference.test.ts checks every field against the check.
+ */
+export function requires<R extends Refinement>(when: Record<string, string>, refinement?: R): R {
+  return Object.assign(refinement ?? (() => undefined), { requires: when }) as unknown as R;
+}
+
+/** The same mark on a refined schema of a module's own (not a shared part), after its definition. */
+export function markRequired(refined: z.ZodTypeAny, when: Record<string, string>): void {
+  Object.assign(refined._def, { requires: when });
+}
+
+/** The fields a part of a schema (marked by `requires` or `markRequired`) says its group requires, and when. */
+export const requiredWhen = (part: z.ZodTypeAny): Record<string, string> => {
+  const def = part._def as { requires?: Record<string, string>; effect?: { refinement?: { requires?: object } } };
+  return { ...def.effect?.refinement?.requires, ...def.requires } as Record<string, string>;
+};
+
 /** Alt text is required unless the picture says it is decorative. */
-const altRequired = (value: { alt: string; decorative: boolean }, ctx: z.RefinementCtx) => {
+const checkAlt = (value: { alt: string; decorative: boolean }, ctx: z.RefinementCtx) => {
   if (!value.decorative && value.alt.length === 0) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
@@ -155,6 +179,7 @@ const altRequired = (value: { alt: string; decorative: boolean }, ctx: z.Refinem
     });
   }
 };
+const altRequired = requires({ alt: 'unless decorative: true' }, checkAlt);
 
 /**
  * A picture: the image file and the words a screen reader says in its place. Alt text is required; leave it
