@@ -66,6 +66,27 @@ describe('the content check on the bad-content corpus', () => {
   }
 });
 
+describe('the content check itself failing', () => {
+  it('is one line naming the file being checked, never an exception (no stack in the terminal, no unhandled rejection in dev)', async () => {
+    const { checkContent, formatProblem } = await contentCheck();
+    // No editor can write this (a file whose text cannot be had): it stands for a value no rule foresaw.
+    const file = 'src/content/blog/unreadable-by-the-check.md';
+    const text = {
+      toString(): string {
+        throw new RangeError('formatRupees: Rs. 599 is not a number of rupees');
+      },
+    } as unknown as string;
+    const { problems } = await checkContent({ root: projectRoot, overlay: { [file]: text } });
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${file}:1  \\(file\\)  the check stopped on a value of this file it could not read \\(formatRupees: Rs\\. 599 is not a number of rupees\\)  → .*tell a developer`,
+        ),
+      ),
+    ]);
+  });
+});
+
 describe('an entry made from a template', () => {
   it('exists for every one-file-per-entry Markdown collection', async () => {
     const { collectionLoaders } = await contentCheck();

@@ -59,7 +59,9 @@ async function build(copy: string): Promise<{ code: number; output: string }> {
   }
 }
 
-const unreadable = (c: BadContentCase) => c.field === '(syntax)' || c.field === '(front matter)';
+/** A file the check cannot read (a YAML syntax error, whatever field it names, or no block of fields). */
+const unreadable = (c: BadContentCase) =>
+  c.field === '(syntax)' || c.field === '(front matter)' || /cannot be read/.test(String(c.what));
 /** Whether a case's own id or title is the mistake (then the fixture keeps them as written). */
 const namesAreTheMistake = (c: BadContentCase) =>
   ['id', 'slug', 'title'].includes(c.field) || ('add' in c.make || 'append' in c.make ? !!c.make.idOf : false);
@@ -83,14 +85,20 @@ async function plan(): Promise<Batch[]> {
     if (!found) batches.push((found = { files: new Map(), edited: new Set(), expected: [] }));
     return found;
   };
-  const alone: Batch = { files: new Map(), edited: new Set(), expected: [] };
+  // The files that cannot be read, together, but one per file: a parser stops at a file's first mistake.
+  const alone: Batch[] = [];
+  const aloneFor = (file: string) => {
+    let found = alone.find((b) => !b.files.has(file));
+    if (!found) alone.push((found = { files: new Map(), edited: new Set(), expected: [] }));
+    return found;
+  };
   for (const [n, c] of cases.entries()) {
     const own = (text: string) => (unreadable(c) || namesAreTheMistake(c) ? text : ownNames(text, n));
     let file = c.target;
     let line: number;
     if ('add' in c.make) {
       // Each added post in a file of its own name.
-      const into = unreadable(c) ? alone : batchWhere(() => true);
+      const into = unreadable(c) ? aloneFor(file) : batchWhere(() => true);
       file = c.target.replace(/(\.\w+)$/, `-case${n}$1`);
       const made = await make(c);
       into.files.set(file, own(made.text));
@@ -98,7 +106,7 @@ async function plan(): Promise<Batch[]> {
       into.expected.push({ file, line, field: c.field, mistake: c.mistake });
     } else if ('append' in c.make) {
       // After what the copy's file holds: the real file, or it with the entries of earlier cases.
-      const into = unreadable(c) ? alone : batchWhere((b) => !b.edited.has(c.target));
+      const into = unreadable(c) ? aloneFor(c.target) : batchWhere((b) => !b.edited.has(c.target));
       const current = (into.files.get(c.target) ?? real(c.target)).replace(/\n*$/, '\n');
       const { text } = await fixture(c.make.append, c.make.idOf);
       into.files.set(c.target, current + own(text));
@@ -106,14 +114,14 @@ async function plan(): Promise<Batch[]> {
       into.expected.push({ file, line, field: c.field, mistake: c.mistake });
     } else {
       // One changed value per file and copy.
-      const into = unreadable(c) ? alone : batchWhere((b) => !b.files.has(c.target));
+      const into = unreadable(c) ? aloneFor(c.target) : batchWhere((b) => !b.files.has(c.target));
       const made = await make(c);
       into.files.set(c.target, made.text);
       into.edited.add(c.target);
       into.expected.push({ file, line: made.line, field: c.field, mistake: c.mistake });
     }
   }
-  return [...batches, alone].filter((b) => b.expected.length > 0);
+  return [...batches, ...alone].filter((b) => b.expected.length > 0);
 }
 
 interface Batch {

@@ -56,3 +56,31 @@ it('a misspelt link to a page in a folder of dynamic pages is told that page, by
     ),
   );
 });
+
+it("a link to an entry's page (or file) of each declared route passes, and one to an entry it lacks is told", async () => {
+  const { checkContent } = await contentCheck();
+  const { entries: all } = await checkContent({ root: projectRoot });
+  const { brochureFileName } = await import('../../src/lib/skillsBrochure');
+  // Each route of a collection with the first entry that has a page there (as src/pages makes them).
+  const links = ROUTES.flatMap((route) => {
+    const entry = all.find(
+      (e) => e.collection === route.collection && e.raw.draft !== true && (route.hasPage?.(e) ?? true),
+    );
+    return entry ? [{ route, good: `${route.prefix}${entry.id}${route.suffix ?? ''}`, id: entry.id }] : [];
+  });
+  expect(links.length, 'routes with an entry').toBeGreaterThan(0);
+  const skills = ROUTES.find((r) => r.collection === 'programmes');
+  expect(`x${skills?.suffix}`, 'the skills brochure route names files as the page does').toBe(brochureFileName('x'));
+  const { templates, fromTemplate } = await templateTools();
+  const made = fromTemplate(
+    templates().find((t) => t.folder === 'src/content/blog')!,
+    [],
+  );
+  const body = (paths: string[]) => `${made.text.trimEnd()}\n\n${paths.map((p) => `See [it](${p}).`).join('\n\n')}\n`;
+  const passing = await checkContent({ root: projectRoot, overlay: { [made.file]: body(links.map((l) => l.good)) } });
+  expect(passing.problems.map((p) => `${p.what}  → ${p.fix}`)).toEqual([]);
+  // The same entries with one letter more: each is told the entry it is closest to.
+  const wrong = links.map(({ route, id }) => `${route.prefix}${id}x${route.suffix ?? ''}`);
+  const failing = await checkContent({ root: projectRoot, overlay: { [made.file]: body(wrong) } });
+  expect(failing.problems.map((p) => p.fix)).toEqual(links.map(({ good }) => `did you mean "${good}"?`));
+});
