@@ -4,10 +4,11 @@
  * collections' loaders (src/content-model/loaders.ts) and nothing else around them (no stack trace, no hook name,
  * not Astro's own schema error). bad-content.test.ts checks each case's words; this checks the build says them.
  *
- * Four builds, not one per case: the cases are put in a few copies of the project at once (a new file per added
+ * A few builds, not one per case: the cases are put in a few copies of the project at once (a new file per added
  * post, the appended entries one after another with ids and titles of their own, at most one changed value per file),
- * and the files that cannot be read in a copy of their own, since such a file is reported alone. Each build stops
- * while Astro syncs the content, before building any page.
+ * and the files that cannot be read in copies of their own, since such a file is reported alone (one mistake per file
+ * and copy: reading stops at a file's first). Each build stops while Astro syncs the content, before building any
+ * page.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -584,7 +584,7 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
       }
       return undefined;
     };
-    const misplaced: { problem: Problem; meant: PathSegment[]; parent: PathSegment[]; empty: boolean }[] = [];
+    const misplaced: { meant: PathSegment[]; parent: PathSegment[]; empty: boolean }[] = [];
     const unknown = (path: PathSegment[], key: string, known: string[], message?: string) => {
       const above = groupAbove(path, key);
       if (above) {
@@ -594,12 +594,12 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
           field: fieldName([...path, key]),
           what: `is not a field here: it is a field of ${above.name}, the group above it`,
           fix: above.empty
-            ? `indent it under ${above.name}: (two spaces in front of ${key}:)`
+            ? `indent it under ${above.name}: (two spaces more in front of ${key}: than of ${above.name}:)`
             : `indent it under ${above.name}: (as many spaces in front of ${key}: as the lines under ${above.name}:)`,
         };
         problems.push(problem);
         const parent = [...path, above.name];
-        misplaced.push({ problem, meant: [...parent, key], parent, empty: above.empty });
+        misplaced.push({ meant: [...parent, key], parent, empty: above.empty });
         return;
       }
       const meant = closest(key, known);
