@@ -487,6 +487,8 @@ type Place = Pick<Problem, 'file' | 'line' | 'field'>;
 const LINK_KEY = /^(href|link|url|path|canonical|to|target)$|(Href|Link|Url|Path)$/;
 /** Markdown links and pictures: [words](target) and ![alt](target). */
 const MARKDOWN_LINK = /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
+/** A page of this site named by a tag's href in a text (<a href="/contact">, a component's href="/blog/…"). */
+const HREF_LINK = /\bhref=["'](\/[^"'\s]*)["']/g;
 /** A file of public/ named by its address, e.g. "/media/hero.mp4" or "/brochures/iot.pdf". */
 const PUBLIC_FILE = /^\/[^\s?#]+\.[a-z0-9]{2,5}$/i;
 /** Files an entry may refer to relative to itself (besides pictures checked by their schema). */
@@ -619,6 +621,8 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
     };
     // Markdown links and pictures in a text (a field's or the body below the fields).
     const markdownLinks = (text: string, first: number, field: string) => {
+      for (const match of text.matchAll(HREF_LINK))
+        links.push({ file: entry.file, line: lineIn(first, text, match.index), field, target: match[1]! });
       for (const match of text.matchAll(MARKDOWN_LINK)) {
         const [, bang, target] = match as unknown as [string, string, string];
         const place = { file: entry.file, line: lineIn(first, text, match.index), field };
