@@ -118,3 +118,20 @@ export function videoLinks(address: string): VideoLinks | undefined {
     ? { host: 'Vimeo', id, watchUrl: `https://vimeo.com/${id}`, embedUrl: `https://player.vimeo.com/video/${id}?dnt=1` }
     : undefined;
 }
+
+/**
+ * The text of an .mdx entry as plain Markdown, for what shows the text without its components (an internship's
+ * brochure): imports, exports and {/* notes *\/} dropped, a component's tags dropped with the text it wraps kept
+ * (`<Note>Text</Note>` → "Text"; `<Figure … />` → nothing), and `\{` `\<` written as the characters.
+ */
+export function mdxAsMarkdown(text: string): string {
+  const attributes = `(?:[^>"'{]|"[^"]*"|'[^']*'|\\{[^}]*\\})*`;
+  return text
+    .replace(/^[ \t]*(?:import|export)\s.*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(new RegExp(`<[A-Z][\\w.]*\\b${attributes}/>`, 'g'), '')
+    .replace(new RegExp(`</?[A-Z][\\w.]*\\b${attributes}>`, 'g'), '')
+    .replace(/\\([{}<>])/g, '$1')
+    .replace(/\n[ \t]*\n(?:[ \t]*\n)+/g, '\n\n')
+    .trim();
+}

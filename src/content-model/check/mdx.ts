@@ -115,6 +115,7 @@ function component(
       continue;
     }
     const spec = attributes[key]!;
+    given.set(key, typeof attribute.value === 'string' ? attribute.value : '');
     if (typeof attribute.value !== 'string') {
       problem(
         key,
@@ -124,7 +125,6 @@ function component(
       );
       continue;
     }
-    given.set(key, attribute.value);
     const value = attribute.value.trim();
     const wrong = valueProblem(spec, key, value, name, picture);
     if (wrong) problem(key, wrong.what, wrong.fix, at);
