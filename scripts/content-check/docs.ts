@@ -592,7 +592,7 @@ function folderScreen(
     widget: 'markdown',
     required: true,
     hint: mdx
-      ? "The full text in MDX, shown on the entry's page: Markdown, and the site's components written as text (docs/editing.md, \"Components\")."
+      ? 'The full text in MDX, shown on the entry\'s page: Markdown, and the site\'s components written as text (docs/editing.md, "Components").'
       : "The full text, shown on the entry's page.",
     // The rich text mode would rewrite what it does not know (a component's tags); plain text keeps it.
     ...(mdx ? { modes: ['raw'] } : {}),
@@ -714,7 +714,7 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
   ];
   if (problems.length > 0) throw new Error(`scripts/content-check/screens.ts EDITOR_SCREENS: ${problems.join('; ')}`);
 
-  const screens = EDITOR_SCREENS.flatMap((screen) => {
+  const screens = EDITOR_SCREENS.flatMap((screen): object[] => {
     if (!('collections' in screen)) return [screen];
     const names = Object.keys(screen.collections);
     const folder = names.find((name) => folderOf(root, all[name].loader));

@@ -19,11 +19,19 @@ function expression(code) {
   const parts = code.split('.');
   let node = { type: 'Identifier', name: parts[0] };
   for (const part of parts.slice(1))
-    node = { type: 'MemberExpression', object: node, property: { type: 'Identifier', name: part }, computed: false, optional: false };
+    node = {
+      type: 'MemberExpression',
+      object: node,
+      property: { type: 'Identifier', name: part },
+      computed: false,
+      optional: false,
+    };
   return {
     type: 'mdxJsxAttributeValueExpression',
     value: code,
-    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: node }] } },
+    data: {
+      estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: node }] },
+    },
   };
 }
 

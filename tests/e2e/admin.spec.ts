@@ -21,7 +21,7 @@ const screens = cmsScreens;
  */
 const markdownScreens = screens.filter((screen) => screen.folder && /^mdx?$/.test(screen.extension ?? ''));
 /** The entries a folder screen lists: the files of its folder with its extension. */
-const screenEntries = async <T,>(screen: (typeof screens)[number]) =>
+const screenEntries = async <T>(screen: (typeof screens)[number]) =>
   (await entries<T>(screen.name.replace(/-mdx$/, ''))).filter(
     (entry) => entry.file.startsWith(`${screen.folder}/`) && entry.file.endsWith(`.${screen.extension}`),
   );
@@ -184,7 +184,10 @@ test.describe('the web editor at /admin', () => {
   });
 
   test('opens an .mdx post with its text as written, components and all, in a plain text editor', async ({ page }) => {
-    const withEntries: { screen: (typeof screens)[number]; entry: Awaited<ReturnType<typeof screenEntries<{ title: string }>>>[number] }[] = [];
+    const withEntries: {
+      screen: (typeof screens)[number];
+      entry: Awaited<ReturnType<typeof screenEntries<{ title: string }>>>[number];
+    }[] = [];
     for (const screen of markdownScreens.filter((s) => s.extension === 'mdx'))
       for (const entry of await screenEntries<{ title: string }>(screen)) withEntries.push({ screen, entry });
     test.skip(withEntries.length === 0, 'no .mdx entry to open');

@@ -206,16 +206,18 @@ function componentsOf(body: string) {
   }));
 }
 
-test('an .mdx post shows each of its components, asks nothing of the video host, and adds no script', async ({ page }) => {
+test('an .mdx post shows each of its components, asks nothing of the video host, and adds no script', async ({
+  page,
+}) => {
   const mdxPosts = (await published<{ title: string }>('blog')).filter((post) => post.file.endsWith('.mdx'));
   const used = mdxPosts.flatMap((post) => componentsOf(post.body ?? '').map((c) => c.name));
   // The guide's promise: each component is shown on a real post.
   expect(new Set(used), 'every component is used by a published .mdx post').toEqual(new Set(MDX_COMPONENT_NAMES));
   const markdownPost = all.find((post) => !mdxPosts.some((mdx) => mdx.id === post.slug));
   const scripts = async () =>
-    page.locator('script:not([type="application/ld+json"])').evaluateAll((list) =>
-      list.map((script) => (script as HTMLScriptElement).src || script.textContent).sort(),
-    );
+    page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((list) => list.map((script) => (script as HTMLScriptElement).src || script.textContent).sort());
   let plain: string[] | undefined;
   if (markdownPost) {
     await page.goto(`/blog/${markdownPost.slug}`);

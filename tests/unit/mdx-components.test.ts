@@ -150,7 +150,9 @@ describe('the remark plugin of .mdx entries (src/integrations/mdx-assets.mjs)', 
   });
 
   it('leaves web addresses, other attributes and HTML elements as written', async () => {
-    const code = await compiled('<Figure src="https://example.com/a.jpg" alt="../a.jpg" />\n\n<img src="./a.png" alt="" />');
+    const code = await compiled(
+      '<Figure src="https://example.com/a.jpg" alt="../a.jpg" />\n\n<img src="./a.png" alt="" />',
+    );
     expect(code).not.toContain('import __mdxPicture');
     expect(code).toContain('alt="../a.jpg"');
   });
@@ -194,8 +196,6 @@ describe('mdxAsMarkdown', () => {
       '{/* an editor note */}',
       '<ButtonLink href="/contact">Talk to us</ButtonLink>',
     ].join('\n');
-    expect(mdxAsMarkdown(text)).toBe(
-      'Intro with a fee {about 500}.\n\nBring a **multimeter**.\n\nTalk to us',
-    );
+    expect(mdxAsMarkdown(text)).toBe('Intro with a fee {about 500}.\n\nBring a **multimeter**.\n\nTalk to us');
   });
 });

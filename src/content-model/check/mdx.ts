@@ -5,7 +5,14 @@
  * link or gallery they name. Links and galleries are returned to be checked against every entry once all are read.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import { MDX_COMPONENT_NAMES, MDX_COMPONENTS, isMdxComponent, videoLinks } from '../../lib/mdx-components';
+import {
+  MDX_COMPONENT_NAMES,
+  MDX_COMPONENTS,
+  isMdxComponent,
+  videoLinks,
+  type MdxAttribute,
+  type MdxComponent,
+} from '../../lib/mdx-components';
 import { closest, show } from './words';
 
 /** A problem of the text, without its file. */
@@ -91,8 +98,8 @@ function component(
     });
     return;
   }
-  const spec = MDX_COMPONENTS[name];
-  const attributes = spec.attributes as Record<string, (typeof spec.attributes)[keyof typeof spec.attributes]>;
+  const spec: MdxComponent = MDX_COMPONENTS[name];
+  const attributes: Record<string, MdxAttribute> = spec.attributes;
   const known = Object.keys(attributes);
   const given = new Map<string, string>();
   const problem = (field: string, what: string, fix: string, at = line) =>
@@ -133,7 +140,7 @@ function component(
     else if (spec.kind === 'gallery') found.galleries.push({ line: at, field: `${name}.${key}`, name: value });
   }
   for (const [key, spec] of Object.entries(attributes)) {
-    if (!('required' in spec && spec.required) || given.has(key)) continue;
+    if (!spec.required || given.has(key)) continue;
     problem(key, `<${name}> has no ${key}`, `add ${key}="…" to the tag, e.g. ${key}="${spec.example}"`);
   }
   const hasText = (node.children ?? []).some(function words(child: Node): boolean {
@@ -146,11 +153,15 @@ function component(
       `write the text between <${name}${name === 'ButtonLink' ? ' href="…"' : ''}> and </${name}>, e.g. ${spec.example.replace(/\n/g, ' ')}`,
     );
   if (!spec.wraps && (node.children ?? []).length > 0)
-    problem('(text)', `<${name}> holds text, which it does not show`, `write it as one tag ending in />: ${spec.example}`);
+    problem(
+      '(text)',
+      `<${name}> holds text, which it does not show`,
+      `write it as one tag ending in />: ${spec.example}`,
+    );
 }
 
 function valueProblem(
-  spec: { kind: string; required?: boolean; choices?: readonly string[]; example: string },
+  spec: MdxAttribute,
   key: string,
   value: string,
   name: string,
@@ -173,7 +184,10 @@ function valueProblem(
     case 'link':
       if (value.startsWith('/') || /^https:\/\/[^/\s]+\.[^/\s]+/.test(value)) return undefined;
       if (/^http:\/\//i.test(value))
-        return { what: `${show(value)} is not secure (http://)`, fix: `write it with https://: ${value.replace(/^http:/i, 'https:')}` };
+        return {
+          what: `${show(value)} is not secure (http://)`,
+          fix: `write it with https://: ${value.replace(/^http:/i, 'https:')}`,
+        };
       return {
         what: `${show(value)} is not a link`,
         fix: `write a path of this site starting with / (e.g. href="/contact") or a full https:// address`,
@@ -231,7 +245,14 @@ export function syntaxProblem(error: SyntaxFailure, firstLine: number, text: str
   }
   if (error.source === 'micromark-extension-mdx-expression' || /expression|brace/.test(reason)) {
     const at = lineText.indexOf('{');
-    const example = at < 0 ? '' : ` (here "${lineText.slice(at, at + 40).replace('{', '\\{').replace('}', '\\}').trimEnd()}")`;
+    const example =
+      at < 0
+        ? ''
+        : ` (here "${lineText
+            .slice(at, at + 40)
+            .replace('{', '\\{')
+            .replace('}', '\\}')
+            .trimEnd()}")`;
     return out(
       'a "{" in the text starts code in an .mdx file, and this is not code',
       `write \\{ and \\} to show braces${example}, or put the text in quotes inside them: {"{like this}"}`,
@@ -242,14 +263,16 @@ export function syntaxProblem(error: SyntaxFailure, firstLine: number, text: str
   if (/before name/.test(reason) || /<\s/.test(lineText)) {
     const at = lineText.lastIndexOf('<', Math.max(0, (error.column ?? lineText.length) - 1));
     const example =
-      at < 0 ? '' : `, e.g. "${lineText.slice(Math.max(0, at - 24), at).trimStart()}\\<${lineText.slice(at + 1, at + 16).trimEnd()}"`;
+      at < 0
+        ? ''
+        : `, e.g. "${lineText.slice(Math.max(0, at - 24), at).trimStart()}\\<${lineText.slice(at + 1, at + 16).trimEnd()}"`;
     return out(
       'a "<" in the text starts a tag in an .mdx file',
       `write \\< where you mean the character itself${example}, or write the words "less than"`,
     );
   }
   if (/attribute value/.test(reason))
-    return out('an attribute\'s value is not in quotes', 'put the value in quotes: name="value"');
+    return out("an attribute's value is not in quotes", 'put the value in quotes: name="value"');
   return out(
     `the text cannot be read as MDX: ${reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '')}`,
     'check the tags and braces on this line: a tag is <Name …> … </Name> or <Name … />, and \\{ or \\< shows the character itself',

@@ -3,7 +3,8 @@ import { batchSchema, internshipSchema } from '../schemas/internships';
 import { courseSchema } from '../schemas/courses';
 
 const internships = defineCollection({
-  description: 'Internships, one Markdown (.md) or MDX (.mdx, with components) file each; files starting with "_" (the template) are left out.',
+  description:
+    'Internships, one Markdown (.md) or MDX (.mdx, with components) file each; files starting with "_" (the template) are left out.',
   loader: glob({ pattern: '**/[^_]*.{md,mdx}', base: './src/content/internships' }),
   schema: internshipSchema,
 });
