@@ -112,6 +112,12 @@ describe('the content check of an .mdx text', () => {
     expect(found.problems).toEqual([{ line: 3, field: 'Video.poster', what: 'missing', fix: 'add it' }]);
     expect(found.galleries).toEqual([{ line: 5, field: 'Gallery.name', name: 'mou' }]);
     expect(found.links).toEqual([{ line: 7, field: 'ButtonLink.href', target: '/contact' }]);
+    // For the go-live list (stand-in pictures, placeholder addresses): the valid pictures and addresses.
+    expect(found.values.map((v) => [v.field, v.value])).toEqual([
+      ['Figure.src', '../x.jpg'],
+      ['Video.url', 'https://youtu.be/abcDEF12345'],
+      ['ButtonLink.href', '/contact'],
+    ]);
   });
 
   it('reports an MDX syntax mistake as one line with the file line and a fix, not a stack', () => {

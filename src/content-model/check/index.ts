@@ -16,7 +16,7 @@ import { anyLink, sitePath } from '../schemas/shared';
 import { partEntries, referenceOf, type CollectionDefinition, type ContentSource, type FilePart } from '../define';
 import { ItemsSource, readMarkdown, resolvePicture, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './words';
-import { editorPlaceholder, placeholdersOf } from './placeholders';
+import { editorPlaceholder, placeholderReason, placeholdersOf } from './placeholders';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
 import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';
@@ -683,6 +683,26 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
         problems.push(...mdx.problems.map((problem) => ({ file: entry.file, ...problem })));
         links.push(...mdx.links.map((link) => ({ file: entry.file, ...link })));
         galleryUses.push(...mdx.galleries.map(({ name, ...place }) => ({ use: { file: entry.file, ...place }, name })));
+        // What `npm run go-live` lists: a stand-in picture, a placeholder address (the schema's values are walked below).
+        for (const { line, field, kind, value } of mdx.values) {
+          const reason = kind === 'address' ? placeholderReason(value) : undefined;
+          if (reason)
+            placeholders.push({
+              file: entry.file,
+              line,
+              field,
+              what: `${show(value)} is a placeholder: ${reason}`,
+              fix: 'set the real one before going live',
+            });
+          for (const { what, fix } of kind === 'picture' ? placeholdersOf(entry.file, [], value, []) : [])
+            placeholders.push({
+              file: entry.file,
+              line,
+              field,
+              what,
+              fix: fix.replace('write its path here', 'write its path in the tag'),
+            });
+        }
       } else {
         // A component in a Markdown file would be shown as an empty HTML element: components need .mdx.
         for (const match of entry.body.text.matchAll(/^[ \t]*<([A-Z]\w*)\b/gm)) {

@@ -29,6 +29,8 @@ export interface MdxFindings {
   links: { line: number; field: string; target: string }[];
   /** Gallery names, to check against the galleries collection. */
   galleries: { line: number; field: string; name: string }[];
+  /** Pictures and addresses as written (valid ones), for the go-live check's list of stand-ins and placeholders. */
+  values: { line: number; field: string; kind: 'picture' | 'address'; value: string }[];
 }
 
 interface Point {
@@ -57,7 +59,7 @@ export function checkMdx(
   firstLine: number,
   picture: (path: string) => { what: string; fix: string } | undefined,
 ): MdxFindings {
-  const found: MdxFindings = { problems: [], links: [], galleries: [] };
+  const found: MdxFindings = { problems: [], links: [], galleries: [], values: [] };
   const lineOf = (node: { position?: { start: Point } }, fallback = 1) =>
     firstLine - 1 + (node.position?.start.line ?? fallback);
   let tree: Node;
@@ -138,6 +140,13 @@ function component(
     else if (spec.kind === 'link' && value.startsWith('/'))
       found.links.push({ line: at, field: `${name}.${key}`, target: value });
     else if (spec.kind === 'gallery') found.galleries.push({ line: at, field: `${name}.${key}`, name: value });
+    if (!wrong && ['picture', 'video', 'link'].includes(spec.kind))
+      found.values.push({
+        line: at,
+        field: `${name}.${key}`,
+        kind: spec.kind === 'picture' ? 'picture' : 'address',
+        value,
+      });
   }
   for (const [key, spec] of Object.entries(attributes)) {
     if (!spec.required || given.has(key)) continue;
