@@ -259,6 +259,8 @@ test('an .mdx post shows each of its components, asks nothing of the video host,
         await expect(link).toHaveCSS('border-radius', /px/);
       } else if (name === 'Gallery') {
         const gallery = text.locator('[data-mdx="gallery"]').nth(nth);
+        // A list of pictures, not of bullets: the text's list style does not reach it.
+        await expect(gallery.locator('ul[aria-label]')).toHaveCSS('list-style-type', 'none');
         const pictures = gallery.locator('ul[aria-label] > li img');
         expect(await pictures.count()).toBeGreaterThan(0);
         for (const src of await pictures.evaluateAll((list) => list.map((img) => img.getAttribute('src'))))
