@@ -329,7 +329,7 @@ export function buildReference(root: string): { markdown: string; undocumented: 
         const { base, patterns } = globOf(loader);
         where = patterns.map((p) => `\`${base}/${p.replace(/^\*\*\//, '').replace(/\[\^_\]\*/g, '*')}\``).join(', ');
         layout = markdown
-          ? "One Markdown (.md) or MDX (.mdx, with components) file per entry; the file name is the entry's name and address. Start from `_template.md` in the same folder."
+          ? "One Markdown file per entry; the file name is the entry's name and address. Start from `_template.md` in the same folder."
           : "One file per entry; the file name is the entry's name.";
       } else {
         where = `\`${file}\``;
