@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import lazyModule from './src/integrations/lazy-module.mjs';
 import emojiFiles from './src/integrations/emoji-files.mjs';
 import siteOutput from './src/integrations/site-output.mjs';
+import mdxAssets from './src/integrations/mdx-assets.mjs';
 import { adminDevServer } from './src/integrations/admin-policy.mjs';
 
 /**
@@ -68,7 +69,8 @@ export default defineConfig({
     // /admin/ opens the web editor under `npm run dev` as it does on the built site.
     adminDevServer(),
     react(),
-    mdx(),
+    // .mdx posts and internships: a component's picture path is resolved like a Markdown picture's (see the plugin).
+    mdx({ remarkPlugins: [mdxAssets] }),
     tailwind({ applyBaseStyles: false }),
     sitemap({
       // Not pages of the site: the not-found page, the offline page (shown by the service worker) and the web editor

@@ -585,26 +585,51 @@ function fields(schema: Schema): Field[] {
 }
 
 /** A folder collection: one folder, any file name (the glob's wildcard is in the file name only). */
-type Folder = { folder: string; extension: string; markdown: boolean; excludesUnderscore: boolean };
+type Folder = { folder: string; extensions: string[]; markdown: boolean; excludesUnderscore: boolean };
 
 /** The folder of a collection that is one (from its loader, as the content check reads it), else undefined. */
 function folderOf(root: string, loader: ContentSource): Folder | undefined {
   if (loader.kind !== 'glob') return undefined;
   const { base, patterns } = globOf(loader);
   const found = globSync(patterns, { cwd: join(root, base) });
-  if (patterns.length > 1 || !/^(\*\*\/)?(\[\^_\])?\*\.\w+$/.test(patterns[0]) || found.some((p) => p.includes('/')))
-    return undefined;
-  const extension = /\.(\w+)$/.exec(patterns[0])![1];
+  const shape = /^(\*\*\/)?(\[\^_\])?\*\.(\w+|\{\w+(?:,\w+)*\})$/.exec(patterns[0] ?? '');
+  if (patterns.length > 1 || !shape || found.some((p) => p.includes('/'))) return undefined;
+  // "*.md" or "*.{md,mdx}": one screen of the editor per extension (an editor's folder collection reads one).
+  const extensions = shape[3]!.replace(/[{}]/g, '').split(',');
   return {
     folder: base,
-    extension,
-    markdown: /^mdx?$/.test(extension),
-    excludesUnderscore: patterns[0].includes('[^_]'),
+    extensions,
+    markdown: extensions.every((extension) => /^mdx?$/.test(extension)),
+    excludesUnderscore: patterns[0]!.includes('[^_]'),
   };
 }
 
-/** A folder collection's screen: its entries, sorted as the site shows them. */
-function folderScreen(screen: { name: string; label: string; description?: string }, name: string, layout: Folder) {
+/**
+ * A folder collection's screens, one per file extension: its entries, sorted as the site shows them. An .mdx entry's
+ * text is edited as plain text, so its components (`<Note type="tip">…</Note>`) are kept as written.
+ */
+function folderScreens(screen: { name: string; label: string; description?: string }, name: string, layout: Folder) {
+  return layout.extensions.map((extension, index) => {
+    const mdx = extension === 'mdx';
+    const own = {
+      name: index === 0 ? screen.name : `${screen.name}-${extension}`,
+      label: index === 0 ? screen.label : `${screen.label} (MDX, with components)`,
+      description: mdx
+        ? `${screen.label} written in MDX (.mdx files): Markdown plus the site's components, written in the text as they are in the file, e.g. <Note type="tip">…</Note> or <Figure src="../../assets/…jpg" alt="…" />; docs/editing.md shows each. A file keeps its address whether it ends in .md or .mdx.`
+        : screen.description,
+    };
+    return folderScreen(own, name, layout, extension, mdx);
+  });
+}
+
+/** A folder collection's screen for one extension of its files. */
+function folderScreen(
+  screen: { name: string; label: string; description?: string },
+  name: string,
+  layout: Folder,
+  extension: string,
+  mdx: boolean,
+) {
   const own = fields(schemaOf(name));
   const keys = own.map((f) => String(f.name));
   const dated = keys.includes('date') ? 'date' : keys.includes('start') ? 'start' : undefined;
@@ -615,14 +640,18 @@ function folderScreen(screen: { name: string; label: string; description?: strin
     label: 'Text',
     widget: 'markdown',
     required: true,
-    hint: "The full text, shown on the entry's page.",
+    hint: mdx
+      ? 'The full text in MDX, shown on the entry\'s page: Markdown, and the site\'s components written as text (docs/editing.md, "Components").'
+      : "The full text, shown on the entry's page.",
+    // The rich text mode would rewrite what it does not know (a component's tags); plain text keeps it.
+    ...(mdx ? { modes: ['raw'] } : {}),
   };
   return {
     name: screen.name,
     label: screen.label,
     ...(description ? { description } : {}),
     folder: layout.folder,
-    extension: layout.extension,
+    extension,
     format: layout.markdown ? 'yaml-frontmatter' : 'yaml',
     // New Markdown entries make pages by themselves; a new YAML file needs a page made by a developer.
     create: layout.markdown,
@@ -642,7 +671,7 @@ function folderScreen(screen: { name: string; label: string; description?: strin
       ? { view_groups: [{ name: 'category', label: label('category'), field: 'category' }] }
       : {}),
     // The template (_template.md) is for people editing files; here it is kept apart from the entries.
-    ...(layout.excludesUnderscore
+    ...(layout.excludesUnderscore && !mdx
       ? { index_file: { name: '_template', label: 'Template for editing files (never published)' } }
       : {}),
     ...pictureFolders(layout.folder),
@@ -734,15 +763,15 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
   ];
   if (problems.length > 0) throw new Error(`scripts/content-check/screens.ts EDITOR_SCREENS: ${problems.join('; ')}`);
 
-  const screens = EDITOR_SCREENS.map((screen) => {
-    if (!('collections' in screen)) return screen;
+  const screens = EDITOR_SCREENS.flatMap((screen): object[] => {
+    if (!('collections' in screen)) return [screen];
     const names = Object.keys(screen.collections);
     const folder = names.find((name) => folderOf(root, all[name].loader));
     if (folder && names.length !== 1)
       throw new Error(
         `scripts/content-check/screens.ts EDITOR_SCREENS: "${screen.name}" mixes the folder collection "${folder}" with other collections`,
       );
-    if (folder) return folderScreen(screen, folder, folderOf(root, all[folder].loader)!);
+    if (folder) return folderScreens(screen, folder, folderOf(root, all[folder].loader)!);
     const files = names.flatMap((name) => {
       const labels = screen.collections[name];
       const { loader } = all[name];
@@ -756,12 +785,14 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
         return fileOnScreen(root, unit, file, fileLabel, partOf(name, part), Boolean(part.entry));
       });
     });
-    return {
-      name: screen.name,
-      label: screen.label,
-      ...(screen.description ? { description: screen.description } : {}),
-      files,
-    };
+    return [
+      {
+        name: screen.name,
+        label: screen.label,
+        ...(screen.description ? { description: screen.description } : {}),
+        files,
+      },
+    ];
   });
 
   return {

@@ -105,6 +105,35 @@ export async function getGallery(id: string) {
   return { ...entry.data, cards: entry.data.cards.map((card) => resolveGalleryCard(card, (fdpId) => fdps.get(fdpId))) };
 }
 
+/** The gallery pages and the gallery file (src/content/galleries/<id>.yaml) each shows. */
+export const GALLERY_PAGES = [
+  { path: '/ematixprime/internshipgallery', id: 'internships', heading: 'Internship Gallery' },
+  { path: '/ematixprime/mougallery', id: 'mou', heading: 'MOU and Events Gallery' },
+] as const;
+
+/** How many pictures a gallery shows inside a post (`<Gallery name="…" />`): the first of each card. */
+export const GALLERY_PREVIEW_PICTURES = 4;
+
+/**
+ * Every gallery as an .mdx post or internship shows it (`<Gallery name="…" />`, src/components/mdx/Gallery.astro):
+ * the first picture of each of its first cards, captioned with the card's title and college, and the gallery's page.
+ */
+export async function getGalleryPreviews() {
+  const previews = await Promise.all(
+    (await getCollection('galleries')).map(async ({ id }) => {
+      const gallery = await getGallery(id);
+      const page = GALLERY_PAGES.find((candidate) => candidate.id === id);
+      const pictures = gallery.cards
+        .filter((card) => card.pictures.length > 0)
+        .slice(0, GALLERY_PREVIEW_PICTURES)
+        .map((card) => ({ ...card.pictures[0]!, caption: `${card.title}, ${card.college}` }));
+      return [id, { heading: page?.heading ?? id, path: page?.path, pictures }] as const;
+    }),
+  );
+  return Object.fromEntries(previews);
+}
+export type GalleryPreviews = Awaited<ReturnType<typeof getGalleryPreviews>>;
+
 /**
  * Every membership of prices.yaml, in file order, with its plan from plans.yaml, its name ("Student Premium") and
  * its term ("3 years"). The one source of membership prices for every page and the registration form.

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { posts, route } from './people-content';
+import { published } from '../support/content';
+import { MDX_COMPONENT_NAMES, mdxAsMarkdown, videoLinks } from '../../src/lib/mdx-components';
 
 const all = await posts();
 /** SPEC §3: dates are shown like "July 8, 2025". */
@@ -10,9 +12,9 @@ const shown = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-/** The first sentence of a post's Markdown body, without Markdown marks. */
+/** The first sentence of a post's Markdown body, without Markdown marks (nor an .mdx post's component tags). */
 const firstWords = (body: string) =>
-  body
+  mdxAsMarkdown(body)
     .trim()
     .split('\n')[0]
     .replace(/[*_`[\]]/g, '')
@@ -193,4 +195,81 @@ test('the RSS feed lists every post and is linked from the head', async ({ page,
     expect(item).toMatch(new RegExp(`<link>https?://[^<]+/blog/${post.slug}/?</link>`));
     expect(new Date(/<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]).toISOString().slice(0, 10)).toBe(post.date);
   }
+});
+
+/** Each component an .mdx text uses, with its attributes as written (`<Figure src="…" alt="…" />`). */
+function componentsOf(body: string) {
+  const names = MDX_COMPONENT_NAMES.join('|');
+  return [...body.matchAll(new RegExp(`<(${names})\\b((?:[^>"]|"[^"]*")*)>`, 'g'))].map(([, name, rest]) => ({
+    name: name!,
+    attributes: Object.fromEntries([...rest!.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!])),
+  }));
+}
+
+test('an .mdx post shows each of its components, asks nothing of the video host, and adds no script', async ({
+  page,
+}) => {
+  const mdxPosts = (await published<{ title: string }>('blog')).filter((post) => post.file.endsWith('.mdx'));
+  const used = mdxPosts.flatMap((post) => componentsOf(post.body ?? '').map((c) => c.name));
+  // The guide's promise: each component is shown on a real post.
+  expect(new Set(used), 'every component is used by a published .mdx post').toEqual(new Set(MDX_COMPONENT_NAMES));
+  const markdownPost = all.find((post) => !mdxPosts.some((mdx) => mdx.id === post.slug));
+  const scripts = async () =>
+    page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((list) => list.map((script) => (script as HTMLScriptElement).src || script.textContent).sort());
+  let plain: string[] | undefined;
+  if (markdownPost) {
+    await page.goto(`/blog/${markdownPost.slug}`);
+    plain = await scripts();
+  }
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)\b/.test(request.url())) outside.push(request.url());
+  });
+  for (const post of mdxPosts) {
+    await page.goto(`/blog/${post.id}`);
+    const text = page.locator('article .prose-ematix');
+    const seen = { Figure: 0, Video: 0, Note: 0, ButtonLink: 0, Gallery: 0 } as Record<string, number>;
+    for (const { name, attributes } of componentsOf(post.body ?? '')) {
+      const nth = seen[name]!++;
+      if (name === 'Figure') {
+        const figure = text.locator('figure[data-mdx="figure"]').nth(nth);
+        const img = figure.locator('img');
+        await expect(img).toHaveAttribute('alt', attributes.alt!);
+        // Optimised by astro:assets: AVIF first, then WebP, from /_astro/, with its size set.
+        await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/_astro\/.+\.avif/);
+        await expect(img).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
+        await expect(img).toHaveAttribute('width', /^\d+$/);
+        if (attributes.caption) await expect(figure.locator('figcaption')).toHaveText(attributes.caption);
+      } else if (name === 'Video') {
+        const link = text.locator('[data-mdx="video"] a').nth(nth);
+        await expect(link).toHaveAttribute('href', videoLinks(attributes.url!)!.watchUrl);
+        await expect(link).toContainText(attributes.title!);
+        await expect(link).toHaveAccessibleName(new RegExp(`^Watch on (YouTube|Vimeo): ${attributes.title}`));
+        await expect(text.locator('[data-mdx="video"] iframe')).toHaveCount(0);
+      } else if (name === 'Note') {
+        const note = text.getByRole('note').nth(nth);
+        const kind = { note: 'Note', tip: 'Tip', warning: 'Warning' }[attributes.type ?? 'note']!;
+        await expect(note).toHaveAttribute('aria-label', attributes.title ? `${kind}: ${attributes.title}` : kind);
+        await expect(note).toBeVisible();
+      } else if (name === 'ButtonLink') {
+        const link = text.locator('[data-mdx="button-link"] a').nth(nth);
+        await expect(link).toHaveAttribute('href', attributes.href!);
+        await expect(link).toHaveCSS('border-radius', /px/);
+      } else if (name === 'Gallery') {
+        const gallery = text.locator('[data-mdx="gallery"]').nth(nth);
+        // A list of pictures, not of bullets: the text's list style does not reach it.
+        await expect(gallery.locator('ul[aria-label]')).toHaveCSS('list-style-type', 'none');
+        const pictures = gallery.locator('ul[aria-label] > li img');
+        expect(await pictures.count()).toBeGreaterThan(0);
+        for (const src of await pictures.evaluateAll((list) => list.map((img) => img.getAttribute('src'))))
+          expect(src).toMatch(/^\/_astro\//);
+      }
+    }
+    // A post with components is read without JavaScript: the same scripts as a Markdown post (the site's own).
+    if (plain) expect(await scripts(), `/blog/${post.id} adds no script`).toEqual(plain);
+  }
+  // Nothing is asked of YouTube or Vimeo (nor anyone else) until a visitor follows the video's link.
+  expect(outside).toEqual([]);
 });

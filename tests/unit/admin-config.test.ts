@@ -266,6 +266,28 @@ describe('public/admin/config.yml', () => {
     expect(blog.fields?.find((f) => f.name === 'draft')?.default).toBe(true);
   });
 
+  it('lists and edits .mdx entries where the collection reads them, their text as plain text so tags are kept', () => {
+    const mdxFolders = check
+      .collectionLoaders()
+      .flatMap(({ loader }) =>
+        loader.kind === 'glob' && [loader.pattern].flat().some((p) => picomatch(p)('entry.mdx'))
+          ? [String(loader.base).replace(/^\.\//, '').replace(/\/$/, '')]
+          : [],
+      );
+    expect(mdxFolders.length).toBeGreaterThan(0);
+    for (const folder of mdxFolders) {
+      const [md, mdx] = ['md', 'mdx'].map((extension) =>
+        screens.find((s) => s.folder === folder && s.extension === extension),
+      );
+      expect(mdx, `${folder}: a screen of .mdx files`).toBeDefined();
+      // The same fields as the .md screen, and a text the rich text mode cannot rewrite.
+      expect(mdx!.fields?.map((f) => f.name)).toEqual(md!.fields?.map((f) => f.name));
+      const body = mdx!.fields!.find((f) => f.name === 'body') as CmsField & { modes?: string[] };
+      expect(body.widget).toBe('markdown');
+      expect(body.modes).toEqual(['raw']);
+    }
+  });
+
   it('stores pictures under src/assets/ where entries refer to them, and writes dates in quotes', () => {
     for (const place of [...screens.filter((s) => s.folder), ...screens.flatMap((s) => s.files ?? [])]) {
       const dir = 'folder' in place && place.folder ? place.folder : posix.dirname((place as CmsFile).file);

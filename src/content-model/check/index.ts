@@ -16,11 +16,13 @@ import { anyLink, sitePath } from '../schemas/shared';
 import { partEntries, referenceOf, type CollectionDefinition, type ContentSource, type FilePart } from '../define';
 import { ItemsSource, readMarkdown, resolvePicture, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './words';
-import { editorPlaceholder, placeholdersOf } from './placeholders';
+import { editorPlaceholder, placeholderReason, placeholdersOf } from './placeholders';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
 import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';
 import { areaName, fileOf } from './areas';
+import { checkMdx } from './mdx';
+import { isMdxComponent } from '../../lib/mdx-components';
 
 export { collections, dedupe, formatProblem };
 /** The collections as described (define.ts), by name. */
@@ -544,6 +546,8 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
   // Price placeholders ({price:<id>}) in any text: their ids are checked against prices.yaml once all is loaded.
   const priceUses: { use: Place; token: PriceToken }[] = [];
   const placeholders: Problem[] = [];
+  // Galleries named by <Gallery name="…"> in .mdx texts: checked against the galleries once all is loaded.
+  const galleryUses: { use: Place; name: string }[] = [];
   const schemas = new Map<string, z.ZodTypeAny | undefined>();
   // The entry being checked, for its pictures' paths (entries are checked one after another).
   let checking = '';
@@ -778,6 +782,44 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
         });
       }
       markdownLinks(entry.body.text, entry.body.line, '(text)');
+      if (entry.file.endsWith('.mdx')) {
+        const mdx = checkMdx(entry.body.text, entry.body.line, (value) => pictureProblem(files, entry.file, value));
+        problems.push(...mdx.problems.map((problem) => ({ file: entry.file, ...problem })));
+        links.push(...mdx.links.map((link) => ({ file: entry.file, ...link })));
+        galleryUses.push(...mdx.galleries.map(({ name, ...place }) => ({ use: { file: entry.file, ...place }, name })));
+        // What `npm run go-live` lists: a stand-in picture, a placeholder address (the schema's values are walked below).
+        for (const { line, field, kind, value } of mdx.values) {
+          const reason = kind === 'address' ? placeholderReason(value) : undefined;
+          if (reason)
+            placeholders.push({
+              file: entry.file,
+              line,
+              field,
+              what: `${show(value)} is a placeholder: ${reason}`,
+              fix: 'set the real one before going live',
+            });
+          for (const { what, fix } of kind === 'picture' ? placeholdersOf(entry.file, [], value, []) : [])
+            placeholders.push({
+              file: entry.file,
+              line,
+              field,
+              what,
+              fix: fix.replace('write its path here', 'write its path in the tag'),
+            });
+        }
+      } else {
+        // A component in a Markdown file would be shown as an empty HTML element: components need .mdx.
+        for (const match of entry.body.text.matchAll(/^[ \t]*<([A-Z]\w*)\b/gm)) {
+          if (!isMdxComponent(match[1]!)) continue;
+          problems.push({
+            file: entry.file,
+            line: lineIn(entry.body.line, entry.body.text, match.index),
+            field: '(text)',
+            what: `<${match[1]}> is a component, and components work only in .mdx files`,
+            fix: `rename the file to ${posix.basename(entry.file).replace(/\.md$/, '.mdx')} (its address stays the same)`,
+          });
+        }
+      }
       for (const match of entry.body.text.matchAll(/(?<![(<"'])\bhttp:\/\/[^\s)>\]]+/g)) {
         problems.push({
           file: entry.file,
@@ -811,6 +853,16 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
       ...use,
       what: `${show(id.slice(prefix.length))} is not an entry of ${area}`,
       fix: near ? `did you mean "${near}"?` : `use the id of an entry of ${area}`,
+    });
+  }
+  const galleries = (byCollection.get('galleries') ?? []).map((entry) => entry.id);
+  for (const { use, name } of galleryUses) {
+    if (galleries.includes(name)) continue;
+    const near = closest(name, galleries);
+    problems.push({
+      ...use,
+      what: `${show(name)} is not a gallery of this site`,
+      fix: `${near ? `did you mean "${near}"? ` : ''}Use the name of a file in src/content/galleries/ without .yaml: ${galleries.join(', ')}`,
     });
   }
   // Only memberships their schema accepted fill a placeholder: a price as written ("Rs. 599") is reported on its own

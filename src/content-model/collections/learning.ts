@@ -3,8 +3,9 @@ import { batchSchema, internshipSchema } from '../schemas/internships';
 import { courseSchema } from '../schemas/courses';
 
 const internships = defineCollection({
-  description: 'Internships, one Markdown file each; files starting with "_" (the template) are left out.',
-  loader: glob({ pattern: '**/[^_]*.md', base: './src/content/internships' }),
+  description:
+    'Internships, one Markdown (.md) or MDX (.mdx, with components) file each; files starting with "_" (the template) are left out.',
+  loader: glob({ pattern: '**/[^_]*.{md,mdx}', base: './src/content/internships' }),
   schema: internshipSchema,
 });
 

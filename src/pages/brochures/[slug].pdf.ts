@@ -8,6 +8,7 @@ import { makeBrochure } from '~/lib/brochure';
 import { internshipCategoryLabels, internshipPath, visibleInternships } from '~/lib/internships';
 import { enrolmentUrl } from '~/lib/enrolment';
 import { getSettings } from '~/lib/site';
+import { mdxAsMarkdown } from '~/lib/mdx-components';
 
 export const getStaticPaths = (async () => {
   const internships = visibleInternships(await getCollection('internships'), import.meta.env.PROD);
@@ -23,7 +24,8 @@ export const GET: APIRoute = async ({ props, site }) => {
     description: entry.data.description,
     price: entry.data.price,
     mode: entry.data.mode,
-    body: entry.body ?? '',
+    // An .mdx internship's text without its components (a brochure shows text only).
+    body: entry.filePath?.endsWith('.mdx') ? mdxAsMarkdown(entry.body ?? '') : (entry.body ?? ''),
     pageUrl: new URL(internshipPath(entry.id), site).href,
     enrolUrl: enrolmentUrl(entry.data, settings),
     organisation: {
