@@ -87,6 +87,8 @@ export const membershipPlanSchema = z
   })
   .strict();
 
+const wholeYears = z.number().int('must be a whole number of years').min(1, 'must be at least 1 year');
+
 /**
  * A membership a visitor can register for, with its price (prices.yaml): the one list of membership prices, read
  * by every page that shows one and by the registration form's plan choice.
@@ -109,7 +111,12 @@ export const membershipPriceSchema = z
       .describe('The plan it gives, "free" or "premium" (its benefits are in plans.yaml).'),
     years: z
       .union(
-        [z.number().int('must be a whole number of years').min(1, 'must be at least 1 year'), z.literal('lifetime')],
+        [
+          wholeYears,
+          z.literal('lifetime'),
+          // The web editor's text field writes the number in quotes ("3"): the same number of years.
+          z.string().regex(/^\d+$/).transform(Number).pipe(wholeYears),
+        ],
         {
           errorMap: () => ({ message: 'must be a whole number of years, e.g. 3, or "lifetime"' }),
         },
@@ -163,9 +170,17 @@ export const membershipPriceSchema = z
  * What a plan gives for one benefit in the plan comparison table: `true` (included), `false` (not included) or a
  * short text such as "1 year" or "10%".
  */
-const planCell = z.union([z.boolean(), text('a short value such as "1 year" or "10%"')], {
-  errorMap: () => ({ message: 'must be true (included), false (not included) or a short text such as "1 year"' }),
-});
+const planCell = z.union(
+  [
+    z.boolean(),
+    // The web editor's text field writes true and false in quotes: still included / not included.
+    z.enum(['true', 'false']).transform((value) => value === 'true'),
+    text('a short value such as "1 year" or "10%"'),
+  ],
+  {
+    errorMap: () => ({ message: 'must be true (included), false (not included) or a short text such as "1 year"' }),
+  },
+);
 
 /** A row of the plan page's benefit table (its `benefits`). */
 export const planBenefitSchema = z
