@@ -26,7 +26,7 @@ import {
   type GlobSource,
 } from '../../src/content-model/define';
 import { core, describedAs, isPart, unwrapChain } from '../../src/content-model/check/zod-walk';
-import { CMS_BACKEND, EDITOR_SCREENS, SHOWN_ON } from './screens';
+import { CMS_BACKEND, EDITOR_SCREENS, PAGE_NOTES, SHOWN_ON } from './screens';
 
 type Schema = z.ZodTypeAny;
 type Field = Record<string, unknown>;
@@ -314,12 +314,13 @@ export function buildReference(root: string): { markdown: string; undocumented: 
         ? loader.files.map((part) => ({
             schema: partOf(name, part),
             file: part.file,
+            own: part.description,
             part: Object.entries(part.inject)
               .map(([key, value]) => `, ${key} \`${value}\``)
               .join(''),
           }))
-        : [{ schema: schemaOf(name), file: loader.kind === 'file' ? loader.fileName : undefined, part: '' }];
-    return units.map(({ schema, file, part }) => {
+        : [{ schema: schemaOf(name), file: loader.kind === 'file' ? loader.fileName : undefined, part: '', own: '' }];
+    return units.map(({ schema, file, part, own }) => {
       let where: string;
       let layout: string;
       const markdown = loader.kind === 'glob' && globOf(loader).patterns.some((p) => /md/.test(p));
@@ -359,7 +360,10 @@ export function buildReference(root: string): { markdown: string; undocumented: 
       return [
         `### ${where} (\`${name}\`${part})`,
         '',
-        `${description ? `${description} ` : ''}${layout} Shown on: ${shown}.`,
+        `${description ? `${description} ` : ''}${own ? `This file: ${own} ` : ''}${layout} Shown on: ${shown}.`,
+        ...(name === 'pages'
+          ? ['', ...Object.entries(PAGE_NOTES).map(([path, note]) => `- \`${path}\`: ${note}`)]
+          : []),
         '',
         '| field | required | what it is | format | example |',
         '|---|---|---|---|---|',
@@ -615,8 +619,17 @@ const fileScreen = (name: string, label: string, file: string, fields: Field[]) 
 });
 
 /** A file of entries on a screen: a list (`oneEntry`: a file read as one entry), or groups named by key. */
-function fileOnScreen(root: string, name: string, file: string, fileLabel: string, schema: Schema, oneEntry = false) {
+function fileOnScreen(
+  root: string,
+  name: string,
+  file: string,
+  fileLabel: string,
+  schema: Schema,
+  oneEntry = false,
+  description?: string,
+) {
   const parsed = readYaml(root, file);
+  const hint = description ? { hint: description } : {};
   if (oneEntry || Array.isArray(parsed)) {
     // A list file's entries are named by an `id` even where the schema does not read it.
     const own = fields(schema);
@@ -624,14 +637,16 @@ function fileOnScreen(root: string, name: string, file: string, fileLabel: strin
     const id = { name: 'id', label: label('id'), required: true, hint: ID_DOC, widget: 'string', pattern };
     const itemFields = oneEntry || own.some((f) => f.name === 'id') ? own : [id, ...own];
     const item = { ...summaryOf(itemFields), fields: itemFields };
-    const list = { name: 'entries', label: fileLabel, widget: 'list', root: true, collapsed: true, ...item };
+    const list = { name: 'entries', label: fileLabel, ...hint, widget: 'list', root: true, collapsed: true, ...item };
     return fileScreen(name, fileLabel, file, [list]);
   }
   // Entries named by key: the pages ask for each key, so the file's keys are the groups.
   const keys = Object.keys(parsed as object).filter((key) => key !== '$schema');
-  const groups = keys.map((key) => ({
+  const groups = keys.map((key, index) => ({
     name: key,
     label: keys.length === 1 ? fileLabel : label(key),
+    // The file's description goes with its first group (the editor shows no description of a file).
+    ...(index === 0 ? hint : {}),
     required: true,
     widget: 'object',
     ...(keys.length > 1 ? { collapsed: true } : {}),
@@ -660,7 +675,11 @@ function pageScreens(root: string, name: string, loader: GlobSource) {
       );
       const page = `/${path.replace(/\.yaml$/, '').replace(/^index$/, '')}`;
       const id = path.replace(/\.ya?ml$/, '').replace(/\//g, '-');
-      return fileScreen(`${name}-${id}`, `${String(data.title)} (${page})`, file, own);
+      // What is true of this page alone (screens.ts PAGE_NOTES) goes with its first field (the editor shows no
+      // description of a file).
+      const note = PAGE_NOTES[page];
+      const fields = note ? [{ ...own[0], hint: `${note} ${String(own[0].hint ?? '')}`.trim() }, ...own.slice(1)] : own;
+      return fileScreen(`${name}-${id}`, `${String(data.title)} (${page})`, file, fields);
     });
 }
 
@@ -704,7 +723,7 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
       return Object.entries(labels).map(([file, fileLabel]) => {
         const part = loader.files.find((one) => one.file === file)!;
         const unit = `${name}-${Object.values(part.inject).join('-')}`;
-        return fileOnScreen(root, unit, file, fileLabel, partOf(name, part), Boolean(part.entry));
+        return fileOnScreen(root, unit, file, fileLabel, partOf(name, part), Boolean(part.entry), part.description);
       });
     });
     return {

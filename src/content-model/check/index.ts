@@ -695,8 +695,19 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
   duplicates(located, problems);
   for (const { use, collection, id } of references) {
-    const ids = (byCollection.get(collection) ?? []).map((entry) => entry.id);
-    if (ids.includes(id)) continue;
+    const target = (byCollection.get(collection) ?? []).find((entry) => entry.id === id);
+    if (target?.raw.hidden === true) {
+      problems.push({
+        ...use,
+        what: `${show(id)} is hidden (hidden: true in ${target.file}:${target.line}), so the site does not show it`,
+        fix: 'show that entry again (delete its hidden: true), or name another entry',
+      });
+      continue;
+    }
+    const ids = (byCollection.get(collection) ?? [])
+      .filter((entry) => entry.raw.hidden !== true)
+      .map((entry) => entry.id);
+    if (target) continue;
     const near = closest(id, ids);
     problems.push({
       ...use,
@@ -788,7 +799,7 @@ function linkProblem(link: string, entriesOf: (collection: string) => LoadedEntr
   if (isFile && files.exists(`public${decoded}`)) return undefined;
   const published = (collection: string) =>
     entriesOf(collection)
-      .filter((entry) => entry.raw.draft !== true)
+      .filter((entry) => entry.raw.draft !== true && entry.raw.hidden !== true)
       .map((entry) => entry.id);
   for (const { prefix, collection } of ROUTES) {
     const id = decoded.slice(prefix.length);
@@ -798,6 +809,11 @@ function linkProblem(link: string, entriesOf: (collection: string) => LoadedEntr
       return {
         what: `"${decoded}" is a draft (draft: true), so the published site does not have it`,
         fix: 'publish that entry first, or link to another page',
+      };
+    if (entriesOf(collection).some((entry) => entry.id === id && entry.raw.hidden === true))
+      return {
+        what: `"${decoded}" is hidden (hidden: true), so the site does not have it`,
+        fix: 'show that entry again (delete its hidden: true), or link to another page',
       };
     if (published(collection).includes(id)) return undefined;
     const suggestion = closest(id, published(collection));

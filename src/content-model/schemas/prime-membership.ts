@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { ref } from '../define';
-import { cta, emoji, picture, price, pricedText, text, type ImageHelper } from './shared';
+import { cta, emoji, hidden, picture, price, pricedText, text, type ImageHelper } from './shared';
 import { fitsWithGst, GST_PERCENT, withGst } from '../../lib/membership';
 import { formatRupees } from '../../lib/format';
 
@@ -45,7 +45,9 @@ export const membershipSectionSchema = (image: ImageHelper) =>
       buttonText: text('the button words, e.g. "Enroll"')
         .pipe(z.string().max(40, 'must be at most 40 characters'))
         .describe('The words on the section\'s button, which goes to the registration form, e.g. "Enroll".'),
-      bgColor: sectionTone.describe('The section\'s background tone: "white", "soft" or "brand".'),
+      bgColor: sectionTone.describe(
+        'The section\'s background tone: "white", "soft" (light grey) or "brand" (dark navy).',
+      ),
       image: picture(image).describe('The picture beside the text.'),
     })
     .strict();
@@ -99,7 +101,7 @@ export const membershipPriceSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "student-premium"')
       .describe(
-        'What the registration form receives as the plan; links choose it with ?plan=<id>, e.g. "student-premium".',
+        'What the registration form receives as the plan (lowercase letters, digits and "-"); links to the form choose it with ?plan=<id>, e.g. "student-premium" in /ematixprime/membership/membershipform?plan=student-premium.',
       ),
     for: z
       .enum(['student', 'professional', 'everyone'], {
@@ -266,6 +268,7 @@ export const memberDiscountSchema = z
       .describe(
         'Where to read more or claim it, e.g. { label: "See the plans", href: "/ematixprime/membership/membershipform/plan" }.',
       ),
+    hidden,
   })
   .strict();
 
