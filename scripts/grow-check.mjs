@@ -62,13 +62,13 @@ let counter = 0;
 const isProse = (text) =>
   /\s/.test(text.trim()) && !/^(https?:|mailto:|tel:|\/|\.\.?\/)|^\d{4}-\d\d-\d\d$|^\d\d:\d\d/.test(text.trim());
 /** The text that marks added entry `n`, found in the built pages ("Grown entry 007": no marker contains another). */
-const markerOf = (n) => `Grown entry ${String(n).padStart(3, '0')}`;
+const markerOf = (n, what = 'Grown entry') => `${what} ${String(n).padStart(3, '0')}`;
 /** A copy of a list item with a new id and a marked text; returns the marker or undefined when nothing shows it. */
-function grownCopy(item) {
+function grownCopy(item, what) {
   // A clone of the node keeps how each value is written (dates stay in quotes).
   const clone = item.clone();
   counter += 1;
-  const marker = markerOf(counter);
+  const marker = markerOf(counter, what);
   if (!isMap(clone)) return { clone, marker: undefined };
   const id = clone.get('id');
   if (typeof id === 'string') clone.set('id', `${id}-grown-${counter}`);
@@ -102,22 +102,55 @@ function grownCopy(item) {
   return { clone, marker: textKey ? marker : undefined };
 }
 
-/** Appends a grown copy to every list of maps in `node`, down to `depth` levels; returns the markers. */
-function grow(node, depth) {
+/**
+ * Appends a grown copy to every list of maps in `node`, down to `depth` levels; returns the markers. `hidden`: the
+ * copies are hidden entries (`hidden: true`) instead, marked "Hidden entry …", which must be on no page.
+ */
+function grow(node, depth, hidden = false) {
   const markers = [];
   if (isSeq(node)) {
     const last = node.items.at(-1);
     if (last && isMap(last)) {
       // The nested lists of the items first (the last item's copy then carries the original children).
-      if (depth > 0) for (const item of node.items) markers.push(...grow(item, depth - 1));
-      const { clone, marker } = grownCopy(last);
+      if (depth > 0) for (const item of node.items) markers.push(...grow(item, depth - 1, hidden));
+      const { clone, marker } = grownCopy(last, hidden ? 'Hidden entry' : undefined);
+      if (hidden) clone.set('hidden', true);
       node.items.push(clone);
       if (marker) markers.push(marker);
     }
   } else if (isMap(node) && depth > 0) {
-    for (const pair of node.items) if (!isScalar(pair.value)) markers.push(...grow(pair.value, depth - 1));
+    for (const pair of node.items) if (!isScalar(pair.value)) markers.push(...grow(pair.value, depth - 1, hidden));
   }
   return markers;
+}
+
+/**
+ * A hidden copy of the last entry of every list whose entries may be hidden (the schema refuses `hidden` elsewhere:
+ * those files are put back). Returns the hidden entries' markers, which must appear nowhere on the built site.
+ */
+async function addHidden() {
+  const { checkContent } = await loadContentCheck();
+  const before = new Map();
+  const hidden = new Map();
+  for (const file of yamlFiles(join(copy, 'src/content'))) {
+    const rel = relative(copy, file).split(sep).join('/');
+    if (SKIP.has(rel)) continue;
+    const text = readFileSync(file, 'utf8');
+    const doc = parseDocument(text);
+    const markers = grow(doc.contents, isSeq(doc.contents) ? 2 : 3, true);
+    if (markers.length === 0) continue;
+    before.set(rel, text);
+    writeFileSync(file, doc.toString({ lineWidth: 0 }));
+    for (const marker of markers) hidden.set(marker, rel);
+  }
+  // A file with a list whose entries cannot be hidden: put back (its other lists keep no hidden copy either).
+  for (const { file } of (await checkContent({ root: copy })).problems) {
+    if (!before.has(file)) continue;
+    writeFileSync(join(copy, file), before.get(file));
+    before.delete(file);
+    for (const [marker, where] of hidden) if (where === file) hidden.delete(marker);
+  }
+  return hidden;
 }
 
 function main() {
@@ -263,6 +296,8 @@ try {
     );
   }
   log(`added ${added.size} entries in ${new Set(added.values()).size} files`);
+  const hidden = await addHidden();
+  log(`added ${hidden.size} hidden entries in ${new Set(hidden.values()).size} files`);
   log(`added the end-to-end fixture entries (for ${siteToday}): ${addFixtures().join(', ')}`);
 
   run('npx', ['vitest', 'run', 'tests/unit'], { CI: '1' });
@@ -283,8 +318,17 @@ try {
       .join('\n');
   const leaked = [...drafts].filter(([marker]) => published.includes(marker));
   for (const [marker, file] of leaked) log(`A DRAFT IS PUBLISHED: "${marker}" (${file})`);
-  if (missing.length > 0 || leaked.length > 0) failed = true;
-  else log(`every added entry is on a built page (${added.size}); no draft is (${drafts.size})`);
+  // A hidden entry is in no built file at all: no page, feed, sitemap, calendar file or search index.
+  const built = filesUnder(join(copy, 'dist'), (name) => /\.(html|xml|ics|json|js|txt|webmanifest)$/.test(name))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const shown = [...hidden].filter(([marker]) => built.includes(marker));
+  for (const [marker, file] of shown) log(`A HIDDEN ENTRY IS ON THE SITE: "${marker}" (${file})`);
+  if (missing.length > 0 || leaked.length > 0 || shown.length > 0) failed = true;
+  else
+    log(
+      `every added entry is on a built page (${added.size}); no draft is (${drafts.size}), nor any hidden entry (${hidden.size})`,
+    );
 
   // The end-to-end tests and the page checks (axe, HTML, links, JavaScript, CSP) on the grown build: every entry is
   // on its page and the page agrees with its data, with one more entry in every list. The grown build holds every
