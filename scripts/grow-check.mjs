@@ -102,53 +102,86 @@ function grownCopy(item, what) {
   return { clone, marker: textKey ? marker : undefined };
 }
 
-/**
- * Appends a grown copy to every list of maps in `node`, down to `depth` levels; returns the markers. `hidden`: the
- * copies are hidden entries (`hidden: true`) instead, marked "Hidden entry …", which must be on no page.
- */
-function grow(node, depth, hidden = false) {
+/** Appends a grown copy to every list of maps in `node`, down to `depth` levels; returns the markers. */
+function grow(node, depth) {
   const markers = [];
   if (isSeq(node)) {
     const last = node.items.at(-1);
     if (last && isMap(last)) {
       // The nested lists of the items first (the last item's copy then carries the original children).
-      if (depth > 0) for (const item of node.items) markers.push(...grow(item, depth - 1, hidden));
-      const { clone, marker } = grownCopy(last, hidden ? 'Hidden entry' : undefined);
-      if (hidden) clone.set('hidden', true);
+      if (depth > 0) for (const item of node.items) markers.push(...grow(item, depth - 1));
+      const { clone, marker } = grownCopy(last);
       node.items.push(clone);
       if (marker) markers.push(marker);
     }
   } else if (isMap(node) && depth > 0) {
-    for (const pair of node.items) if (!isScalar(pair.value)) markers.push(...grow(pair.value, depth - 1, hidden));
+    for (const pair of node.items) if (!isScalar(pair.value)) markers.push(...grow(pair.value, depth - 1));
+  }
+  return markers;
+}
+
+/** The fields of a list item (a variable type's by its type key), from the web editor's field configuration. */
+const itemFields = (field, item) =>
+  field.fields ?? field.types?.find((type) => type.name === item.get(field.typeKey ?? 'type'))?.fields ?? [];
+
+/** Appends a hidden copy (`hidden: true`, marked "Hidden entry …") to every list in `node` whose items take one. */
+function growHidden(node, field, markers) {
+  if (isSeq(node) && field?.widget === 'list') {
+    for (const item of node.items) if (isMap(item)) growHidden(item, { fields: itemFields(field, item) }, markers);
+    const last = node.items.at(-1);
+    if (last && isMap(last) && itemFields(field, last).some((f) => f.name === 'hidden')) {
+      const { clone, marker } = grownCopy(last, 'Hidden entry');
+      clone.set('hidden', true);
+      node.items.push(clone);
+      if (marker) markers.push(marker);
+    }
+  } else if (isMap(node)) {
+    for (const pair of node.items) {
+      const own = field?.fields?.find((f) => f.name === String(pair.key));
+      if (own && !isScalar(pair.value)) growHidden(pair.value, own, markers);
+    }
   }
   return markers;
 }
 
 /**
- * A hidden copy of the last entry of every list whose entries may be hidden (the schema refuses `hidden` elsewhere:
- * those files are put back). Returns the hidden entries' markers, which must appear nowhere on the built site.
+ * A hidden copy of the last entry of every list whose entries may be hidden (their fields in the web editor's
+ * configuration, public/admin/config.yml, have `hidden`). Returns the markers, which must appear on no built file.
  */
 async function addHidden() {
-  const { checkContent } = await loadContentCheck();
-  const before = new Map();
+  const config = parseDocument(readFileSync(join(copy, 'public/admin/config.yml'), 'utf8')).toJS();
   const hidden = new Map();
-  for (const file of yamlFiles(join(copy, 'src/content'))) {
-    const rel = relative(copy, file).split(sep).join('/');
-    if (SKIP.has(rel)) continue;
-    const text = readFileSync(file, 'utf8');
-    const doc = parseDocument(text);
-    const markers = grow(doc.contents, isSeq(doc.contents) ? 2 : 3, true);
-    if (markers.length === 0) continue;
-    before.set(rel, text);
-    writeFileSync(file, doc.toString({ lineWidth: 0 }));
-    for (const marker of markers) hidden.set(marker, rel);
+  const before = new Map();
+  for (const screen of config.collections) {
+    // A screen of files, or a folder of YAML files (one entry each) with the fields of each.
+    const folder =
+      screen.folder && screen.extension === 'yaml'
+        ? yamlFiles(join(copy, screen.folder)).map((path) => ({
+            file: relative(copy, path).split(sep).join('/'),
+            fields: screen.fields,
+          }))
+        : [];
+    for (const { file, fields } of [...(screen.files ?? []), ...folder]) {
+      const path = join(copy, file);
+      if (!existsSync(path)) continue;
+      const doc = parseDocument(readFileSync(path, 'utf8'));
+      // A file that is one list is edited as a list field marked `root`.
+      const root = fields.length === 1 && fields[0].root;
+      const markers = growHidden(doc.contents, root ? fields[0] : { fields }, []);
+      if (markers.length === 0) continue;
+      before.set(file, readFileSync(path, 'utf8'));
+      writeFileSync(path, doc.toString({ lineWidth: 0 }));
+      for (const marker of markers) hidden.set(marker, file);
+    }
   }
-  // A file with a list whose entries cannot be hidden: put back (its other lists keep no hidden copy either).
+  // A copy the schema refuses for its texts (a field with a maximum length): that file put back.
+  const { checkContent } = await loadContentCheck();
   for (const { file } of (await checkContent({ root: copy })).problems) {
     if (!before.has(file)) continue;
     writeFileSync(join(copy, file), before.get(file));
     before.delete(file);
     for (const [marker, where] of hidden) if (where === file) hidden.delete(marker);
+    log(`no hidden copy (the schema refuses a copy of its last entry): ${file}`);
   }
   return hidden;
 }
