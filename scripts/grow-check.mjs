@@ -62,13 +62,13 @@ let counter = 0;
 const isProse = (text) =>
   /\s/.test(text.trim()) && !/^(https?:|mailto:|tel:|\/|\.\.?\/)|^\d{4}-\d\d-\d\d$|^\d\d:\d\d/.test(text.trim());
 /** The text that marks added entry `n`, found in the built pages ("Grown entry 007": no marker contains another). */
-const markerOf = (n) => `Grown entry ${String(n).padStart(3, '0')}`;
+const markerOf = (n, what = 'Grown entry') => `${what} ${String(n).padStart(3, '0')}`;
 /** A copy of a list item with a new id and a marked text; returns the marker or undefined when nothing shows it. */
-function grownCopy(item) {
+function grownCopy(item, what) {
   // A clone of the node keeps how each value is written (dates stay in quotes).
   const clone = item.clone();
   counter += 1;
-  const marker = markerOf(counter);
+  const marker = markerOf(counter, what);
   if (!isMap(clone)) return { clone, marker: undefined };
   const id = clone.get('id');
   if (typeof id === 'string') clone.set('id', `${id}-grown-${counter}`);
@@ -118,6 +118,72 @@ function grow(node, depth) {
     for (const pair of node.items) if (!isScalar(pair.value)) markers.push(...grow(pair.value, depth - 1));
   }
   return markers;
+}
+
+/** The fields of a list item (a variable type's by its type key), from the web editor's field configuration. */
+const itemFields = (field, item) =>
+  field.fields ?? field.types?.find((type) => type.name === item.get(field.typeKey ?? 'type'))?.fields ?? [];
+
+/** Appends a hidden copy (`hidden: true`, marked "Hidden entry …") to every list in `node` whose items take one. */
+function growHidden(node, field, markers) {
+  if (isSeq(node) && field?.widget === 'list') {
+    for (const item of node.items) if (isMap(item)) growHidden(item, { fields: itemFields(field, item) }, markers);
+    const last = node.items.at(-1);
+    if (last && isMap(last) && itemFields(field, last).some((f) => f.name === 'hidden')) {
+      const { clone, marker } = grownCopy(last, 'Hidden entry');
+      clone.set('hidden', true);
+      node.items.push(clone);
+      if (marker) markers.push(marker);
+    }
+  } else if (isMap(node)) {
+    for (const pair of node.items) {
+      const own = field?.fields?.find((f) => f.name === String(pair.key));
+      if (own && !isScalar(pair.value)) growHidden(pair.value, own, markers);
+    }
+  }
+  return markers;
+}
+
+/**
+ * A hidden copy of the last entry of every list whose entries may be hidden (their fields in the web editor's
+ * configuration, public/admin/config.yml, have `hidden`). Returns the markers, which must appear on no built file.
+ */
+async function addHidden() {
+  const config = parseDocument(readFileSync(join(copy, 'public/admin/config.yml'), 'utf8')).toJS();
+  const hidden = new Map();
+  const before = new Map();
+  for (const screen of config.collections) {
+    // A screen of files, or a folder of YAML files (one entry each) with the fields of each.
+    const folder =
+      screen.folder && screen.extension === 'yaml'
+        ? yamlFiles(join(copy, screen.folder)).map((path) => ({
+            file: relative(copy, path).split(sep).join('/'),
+            fields: screen.fields,
+          }))
+        : [];
+    for (const { file, fields } of [...(screen.files ?? []), ...folder]) {
+      const path = join(copy, file);
+      if (!existsSync(path)) continue;
+      const doc = parseDocument(readFileSync(path, 'utf8'));
+      // A file that is one list is edited as a list field marked `root`.
+      const root = fields.length === 1 && fields[0].root;
+      const markers = growHidden(doc.contents, root ? fields[0] : { fields }, []);
+      if (markers.length === 0) continue;
+      before.set(file, readFileSync(path, 'utf8'));
+      writeFileSync(path, doc.toString({ lineWidth: 0 }));
+      for (const marker of markers) hidden.set(marker, file);
+    }
+  }
+  // A copy the schema refuses for its texts (a field with a maximum length): that file put back.
+  const { checkContent } = await loadContentCheck();
+  for (const { file } of (await checkContent({ root: copy })).problems) {
+    if (!before.has(file)) continue;
+    writeFileSync(join(copy, file), before.get(file));
+    before.delete(file);
+    for (const [marker, where] of hidden) if (where === file) hidden.delete(marker);
+    log(`no hidden copy (the schema refuses a copy of its last entry): ${file}`);
+  }
+  return hidden;
 }
 
 function main() {
@@ -263,6 +329,8 @@ try {
     );
   }
   log(`added ${added.size} entries in ${new Set(added.values()).size} files`);
+  const hidden = await addHidden();
+  log(`added ${hidden.size} hidden entries in ${new Set(hidden.values()).size} files`);
   log(`added the end-to-end fixture entries (for ${siteToday}): ${addFixtures().join(', ')}`);
 
   run('npx', ['vitest', 'run', 'tests/unit'], { CI: '1' });
@@ -283,8 +351,17 @@ try {
       .join('\n');
   const leaked = [...drafts].filter(([marker]) => published.includes(marker));
   for (const [marker, file] of leaked) log(`A DRAFT IS PUBLISHED: "${marker}" (${file})`);
-  if (missing.length > 0 || leaked.length > 0) failed = true;
-  else log(`every added entry is on a built page (${added.size}); no draft is (${drafts.size})`);
+  // A hidden entry is in no built file at all: no page, feed, sitemap, calendar file or search index.
+  const built = filesUnder(join(copy, 'dist'), (name) => /\.(html|xml|ics|json|js|txt|webmanifest)$/.test(name))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const shown = [...hidden].filter(([marker]) => built.includes(marker));
+  for (const [marker, file] of shown) log(`A HIDDEN ENTRY IS ON THE SITE: "${marker}" (${file})`);
+  if (missing.length > 0 || leaked.length > 0 || shown.length > 0) failed = true;
+  else
+    log(
+      `every added entry is on a built page (${added.size}); no draft is (${drafts.size}), nor any hidden entry (${hidden.size})`,
+    );
 
   // The end-to-end tests and the page checks (axe, HTML, links, JavaScript, CSP) on the grown build: every entry is
   // on its page and the page agrees with its data, with one more entry in every list. The grown build holds every

@@ -28,7 +28,7 @@ import {
 import { core, describedAs, isPart, unwrapChain } from '../../src/content-model/check/zod-walk';
 import { requiredWhen } from '../../src/content-model/schemas/shared';
 import { areaName, fileOf } from '../../src/content-model/check/areas';
-import { CMS_BACKEND, EDITOR_SCREENS, SHOWN_ON } from './screens';
+import { CMS_BACKEND, EDITOR_SCREENS, PAGE_NOTES, SHOWN_ON } from './screens';
 
 type Schema = z.ZodTypeAny;
 type Field = Record<string, unknown>;
@@ -337,12 +337,13 @@ export function pagesByCollection(_root: string, names: string[]) {
 }
 
 /** The tables of a collection: one, or one per file of a collection of several (define.ts `files()`). */
-function unitsOf(name: string): { schema: Schema; file?: string; part: string }[] {
+function unitsOf(name: string): { schema: Schema; file?: string; part: string; own?: string }[] {
   const { loader } = all[name];
   return loader.kind === 'files'
     ? loader.files.map((part) => ({
         schema: partOf(name, part),
         file: part.file,
+        own: part.description,
         part: Object.entries(part.inject)
           .map(([key, value]) => `, ${key} \`${value}\``)
           .join(''),
@@ -368,7 +369,7 @@ export function referenceTables(): {
 export function buildReference(root: string): { markdown: string; undocumented: string[] } {
   const undocumented: string[] = [];
   const sections = Object.entries(all).flatMap(([name, { loader, description }]) => {
-    return unitsOf(name).map(({ schema, file, part }) => {
+    return unitsOf(name).map(({ schema, file, part, own }) => {
       let where: string;
       let layout: string;
       const markdown = loader.kind === 'glob' && globOf(loader).patterns.some((p) => /md/.test(p));
@@ -408,7 +409,10 @@ export function buildReference(root: string): { markdown: string; undocumented: 
       return [
         `### ${where} (\`${name}\`${part})`,
         '',
-        `${description ? `${description} ` : ''}${layout} Shown on: ${shown}.`,
+        `${description ? `${description} ` : ''}${own ? `This file: ${own} ` : ''}${layout} Shown on: ${shown}.`,
+        ...(name === 'pages'
+          ? ['', ...Object.entries(PAGE_NOTES).map(([path, note]) => `- \`${path}\`: ${note}`)]
+          : []),
         '',
         '| field | required | what it is | format | example |',
         '|---|---|---|---|---|',
@@ -693,8 +697,17 @@ const fileScreen = (name: string, label: string, file: string, fields: Field[]) 
 });
 
 /** A file of entries on a screen: a list (`oneEntry`: a file read as one entry), or groups named by key. */
-function fileOnScreen(root: string, name: string, file: string, fileLabel: string, schema: Schema, oneEntry = false) {
+function fileOnScreen(
+  root: string,
+  name: string,
+  file: string,
+  fileLabel: string,
+  schema: Schema,
+  oneEntry = false,
+  description?: string,
+) {
   const parsed = readYaml(root, file);
+  const hint = description ? { hint: description } : {};
   if (oneEntry || Array.isArray(parsed)) {
     // A list file's entries are named by an `id` even where the schema does not read it.
     const own = fields(schema);
@@ -702,14 +715,16 @@ function fileOnScreen(root: string, name: string, file: string, fileLabel: strin
     const id = { name: 'id', label: label('id'), required: true, hint: ID_DOC, widget: 'string', pattern };
     const itemFields = oneEntry || own.some((f) => f.name === 'id') ? own : [id, ...own];
     const item = { ...summaryOf(itemFields), fields: itemFields };
-    const list = { name: 'entries', label: fileLabel, widget: 'list', root: true, collapsed: true, ...item };
+    const list = { name: 'entries', label: fileLabel, ...hint, widget: 'list', root: true, collapsed: true, ...item };
     return fileScreen(name, fileLabel, file, [list]);
   }
   // Entries named by key: the pages ask for each key, so the file's keys are the groups.
   const keys = Object.keys(parsed as object).filter((key) => key !== '$schema');
-  const groups = keys.map((key) => ({
+  const groups = keys.map((key, index) => ({
     name: key,
     label: keys.length === 1 ? fileLabel : label(key),
+    // The file's description goes with its first group (the editor shows no description of a file).
+    ...(index === 0 ? hint : {}),
     required: true,
     widget: 'object',
     ...(keys.length > 1 ? { collapsed: true } : {}),
@@ -738,7 +753,11 @@ function pageScreens(root: string, name: string, loader: GlobSource) {
       );
       const page = `/${path.replace(/\.yaml$/, '').replace(/^index$/, '')}`;
       const id = path.replace(/\.ya?ml$/, '').replace(/\//g, '-');
-      return fileScreen(`${name}-${id}`, `${String(data.title)} (${page})`, file, own);
+      // What is true of this page alone (screens.ts PAGE_NOTES) goes with its first field (the editor shows no
+      // description of a file).
+      const note = PAGE_NOTES[page];
+      const fields = note ? [{ ...own[0], hint: `${note} ${String(own[0].hint ?? '')}`.trim() }, ...own.slice(1)] : own;
+      return fileScreen(`${name}-${id}`, `${String(data.title)} (${page})`, file, fields);
     });
 }
 
@@ -782,7 +801,7 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
       return Object.entries(labels).map(([file, fileLabel]) => {
         const part = loader.files.find((one) => one.file === file)!;
         const unit = `${name}-${Object.values(part.inject).join('-')}`;
-        return fileOnScreen(root, unit, file, fileLabel, partOf(name, part), Boolean(part.entry));
+        return fileOnScreen(root, unit, file, fileLabel, partOf(name, part), Boolean(part.entry), part.description);
       });
     });
     return [

@@ -188,3 +188,23 @@ export const SHOWN_ON: Record<string, string> = {
   prices:
     '/ /<ambassador> /<courseInfo> /about-us /ematixprime/conference/faq /ematixprime/intern /ematixprime/membership /ematixprime/membership/discount /ematixprime/membership/faq /ematixprime/membership/institutional /ematixprime/membership/membershipform /ematixprime/membership/membershipform/plan /ematixprime/membership/professional /products/webproduct /services/android-development',
 };
+
+/**
+ * What is true of one page file alone (its kind's fields are shared with other pages): shown with the page's first
+ * field in the web editor and under the pages in the field reference.
+ */
+export const PAGE_NOTES: Record<string, string> = {
+  '/ematixprime':
+    'The community page, also shown at /ematixprime/community (whose page file names this one as canonical).',
+  '/ematixprime/community/speaker': 'A short page until the speaker list is published.',
+  '/ematixprime/community/specialinterest': 'A short page until the communities are announced.',
+  '/ematixprime/conference': 'The conference calendar sits between the introduction and the sections.',
+  '/ematixprime/conference/upcoming':
+    'The text around the upcoming conferences and the "Explore More" topics. The conferences themselves are those of src/content/prime/events.yaml still ahead, by their dates: the list changes by itself as dates pass, so do not count the conferences or name a year here.',
+  '/ematixprime/conference/videos':
+    'The video addresses are placeholders ("ematix-example", which `npm run go-live` lists) until the real video\'s id is set in both, before going live.',
+  '/ematixprime/course': 'Also shown at /service/internship.',
+  '/service/academicsupport':
+    '1-on-1 mentorship. The site has no sign-in, so its buttons go to the contact form with the subject filled in.',
+  '/service/elearning': 'The course cards under the introduction come from src/content/learning/courses.yaml.',
+};

@@ -28,6 +28,8 @@ export interface FilePart {
   entry?: string;
   /** Put before the id of each entry of the file, so ids stay unique in the collection (e.g. "client/"). */
   idPrefix?: string;
+  /** What this file holds and where it shows, for editors: the field reference and the web editor show it. */
+  description?: string;
 }
 
 export interface FilesSource {

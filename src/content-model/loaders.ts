@@ -18,6 +18,7 @@ import { checkContent, formatProblem, type CheckResult } from './check';
 import { refuseWithPlaceholders } from './check/placeholders';
 import { partEntries, type CollectionDefinition, type ContentSource, type FilesSource } from './define';
 import { problemsHeading, setProblems } from './problems';
+import { isHidden, withoutHidden } from '../lib/hidden';
 
 let run: { root: string; result: Promise<CheckResult> } | undefined;
 
@@ -110,10 +111,34 @@ function watch(context: LoaderContext, root: string) {
       for (const { context: ctx, inner } of dev.values()) {
         // A change of the stored mark is what makes Astro reload the open page (to the overlay, or back from it).
         if (ctx.meta.get('content-problems') !== mark) ctx.meta.set('content-problems', mark);
-        if (!mark) await inner.load({ ...ctx, watcher: undefined });
+        if (!mark) await inner.load(withoutHiddenEntries({ ...ctx, watcher: undefined }));
       }
     }, 150);
   });
+}
+
+/**
+ * The loader's context with a store that leaves hidden entries out (`hidden: true`, ~/lib/hidden): an entry of a
+ * list file is not stored, and a hidden item of a list inside an entry is left out of its data. The one place the
+ * rule applies: pages, feeds, calendar files, share cards and search are all built from the store.
+ */
+function withoutHiddenEntries(context: LoaderContext): LoaderContext {
+  const { store } = context;
+  const visible = new Proxy(store, {
+    get(target, key) {
+      if (key === 'set')
+        return (entry: Parameters<typeof store.set>[0]) => {
+          if (isHidden(entry.data)) {
+            target.delete(entry.id);
+            return false;
+          }
+          return target.set({ ...entry, data: withoutHidden(entry.data) });
+        };
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { ...context, store: visible };
 }
 
 /** The collection Astro loads: the check first, then Astro's own loader for the files the description names. */
@@ -127,12 +152,12 @@ export function checkedCollection<T extends CollectionDefinition>(name: string, 
       if (!context.watcher) {
         if (result.problems.length > 0) throw contentError(result, root);
         refuseWithPlaceholders(result, context.config.site, context.logger.fork('go-live')); // check/placeholders.ts
-        return inner.load(context);
+        return inner.load(withoutHiddenEntries(context));
       }
       dev.set(name, { context, inner });
       watch(context, root);
       devSync(root, result, context.logger);
-      if (result.problems.length === 0) await inner.load({ ...context, watcher: undefined });
+      if (result.problems.length === 0) await inner.load(withoutHiddenEntries({ ...context, watcher: undefined }));
     },
   };
   return { ...definition, loader } as Omit<T, 'loader'> & { loader: Loader };

@@ -21,7 +21,8 @@ import { fixture, make, projectRoot as root, real } from '../support/bad-content
 
 const run = promisify(execFile);
 const copies: string[] = [];
-afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
+// Removing the copies (a dist each) takes more than vitest's 10 s for a hook on a busy machine.
+afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })), 120_000);
 
 /** A copy of the project to build, with the installed packages linked (not Astro's and Vite's caches). */
 function projectCopy(): string {

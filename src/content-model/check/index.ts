@@ -842,8 +842,19 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
   duplicates(located, problems);
   for (const { use, collection, id, prefix = '' } of references) {
     Object.assign(where, use);
-    const ids = (byCollection.get(collection) ?? []).map((entry) => entry.id);
-    if (ids.includes(id)) continue;
+    const target = (byCollection.get(collection) ?? []).find((entry) => entry.id === id);
+    if (target?.raw.hidden === true) {
+      problems.push({
+        ...use,
+        what: `${show(id.slice(prefix.length))} is hidden (hidden: true in ${target.file}:${target.line}), so the site does not show it`,
+        fix: 'show that entry again (delete its hidden: true), or name another entry',
+      });
+      continue;
+    }
+    if (target) continue;
+    const ids = (byCollection.get(collection) ?? [])
+      .filter((entry) => entry.raw.hidden !== true)
+      .map((entry) => entry.id);
     // As the editor writes them: the ids of the one file the field names (its part's prefix), without the prefix.
     const written = ids.filter((one) => one.startsWith(prefix)).map((one) => one.slice(prefix.length));
     const near = closest(id.slice(prefix.length), written);

@@ -26,6 +26,7 @@ export function upcomingWarnings(entries: readonly LoadedEntry[], today: string)
       entries.every(
         ({ collection: c, raw }) =>
           c !== collection ||
+          raw.hidden === true ||
           (c === 'events' && raw.kind !== kind) ||
           typeof raw.start !== 'string' ||
           !isUpcoming({ start: raw.start, end: typeof raw.end === 'string' ? raw.end : undefined }, today),

@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { cta, emoji, person, requires, text } from './shared';
+import { cta, emoji, hidden, person, requires, text } from './shared';
 
 /** An award that can be won: its icon, name and what it recognises. */
 export const awardCategorySchema = z
@@ -24,6 +24,7 @@ export const awardCategorySchema = z
       .describe(
         'Who can be nominated, e.g. "Faculty members with five or more years of teaching". Leave out when open to all.',
       ),
+    hidden,
   })
   .strict();
 
@@ -34,7 +35,7 @@ export const awardPageSchema = ({ image }: SchemaContext) =>
         'One or two sentences under the page heading: what the awards are and who gives them.',
       ),
       recipients: z
-        .array(person(image))
+        .array(person(image).extend({ hidden }))
         .default([])
         .describe(
           'The award recipients: name (required), title (the award won), designation, organisation, city, photo. Leave out on a page that only lists award categories.',

@@ -3,7 +3,7 @@
  * and the open roles; its photos are plain pictures. The roles also fill the "Job role" choices of the application form, so the form always matches the page.
  */
 import { z } from 'astro/zod';
-import { emoji, text } from './shared';
+import { emoji, hidden, text } from './shared';
 
 /** One tile in "Why work with us" (`benefits`). */
 export const careerBenefitSchema = z.object({
@@ -12,6 +12,7 @@ export const careerBenefitSchema = z.object({
   description: text('one or two sentences on the benefit').describe(
     'One or two sentences on what the benefit means day to day.',
   ),
+  hidden,
 });
 
 /** One open role (`roles`; the page file adds its `id`, e.g. "web-developer-intern"). */
@@ -35,6 +36,7 @@ export const careerRoleSchema = z.object({
     .array(text('one skill or qualification'))
     .default([])
     .describe('Skills or qualifications we look for, one short phrase each, e.g. "HTML, CSS and JavaScript".'),
+  hidden,
 });
 
 export type CareerRole = z.infer<typeof careerRoleSchema>;

@@ -320,7 +320,7 @@ export const companyPageKinds = (image: ImageHelper) => ({
       ['id', 'title'],
       'the open roles',
     ).describe(
-      'The open roles, in page order. Their titles are also the "Job role" choices of the application form (which adds "Others").',
+      'The open roles, in page order (a new role goes at the end). Their titles are also the "Job role" choices of the application form (which adds "Others").',
     ),
   },
   // The pages of this kind are served by src/pages/[project].astro, so each is a page at the top level (/hrm).

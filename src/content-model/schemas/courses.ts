@@ -8,7 +8,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { calendarDate, cta, emoji, picture, rupees, text } from './shared';
+import { calendarDate, cta, emoji, hidden, picture, rupees, text } from './shared';
 
 /** A tile with an emoji, a title and a sentence or two, e.g. a benefit or a specialisation. */
 export const tileSchema = z
@@ -60,6 +60,7 @@ export const courseSchema = ({ image }: SchemaContext) =>
         ),
       fee: rupees.describe('The fee in rupees, a whole number without "Rs" or commas, e.g. 11000.'),
       picture: picture(image).describe('The card picture (about 480×300), relative to the YAML file.'),
+      hidden,
     })
     .strict();
 

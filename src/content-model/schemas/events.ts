@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { parseIstTime } from '../../lib/events';
-import { calendarDate, checkEventDates, eventFields, inOrder, markRequired, text } from './shared';
+import { calendarDate, checkEventDates, eventFields, hidden, inOrder, markRequired, text } from './shared';
 
 /** One conference or webinar. The entry's `id` names its calendar file, e.g. "iciemsd-2025" → iciemsd-2025.ics. */
 export const eventEntrySchema = checkEventDates(
@@ -37,6 +37,7 @@ export const eventEntrySchema = checkEventDates(
     summary: text('one or two sentences about the event').describe(
       'One or two sentences about the event, used in its calendar file and for search engines.',
     ),
+    hidden,
   }),
 ).superRefine((event, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });

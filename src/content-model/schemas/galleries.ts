@@ -10,7 +10,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { ref } from '../define';
-import { calendarDate, picture, requires, text, type ImageHelper } from './shared';
+import { calendarDate, hidden, picture, requires, text, type ImageHelper } from './shared';
 
 export const galleryCardSchema = (image: ImageHelper) =>
   z
@@ -46,6 +46,7 @@ export const galleryCardSchema = (image: ImageHelper) =>
         .min(1, 'add at least one picture')
         .optional()
         .describe('The pictures (about 640×400), relative to the YAML file; they take turns on phones.'),
+      hidden,
     })
     .strict()
     .superRefine((card, ctx) => {

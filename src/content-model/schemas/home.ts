@@ -7,7 +7,19 @@
  * the YAML file. Every list is shown in the order its entries are written in the file.
  */
 import { z } from 'astro/zod';
-import { cta, emoji, picture, price, rating, sitePath, testimonial, text, uniqueBy, type ImageHelper } from './shared';
+import {
+  cta,
+  emoji,
+  hidden,
+  picture,
+  price,
+  rating,
+  sitePath,
+  testimonial,
+  text,
+  uniqueBy,
+  type ImageHelper,
+} from './shared';
 import { productCategorySchema, productSuiteSchema, webShowcaseSchema, webSolutionSchema } from './products';
 
 /**
@@ -54,7 +66,7 @@ export const heroSchema = (image: ImageHelper) =>
       .max(3, 'shows at most three buttons')
       .describe('The two main buttons, e.g. "Explore Services" and "Learn More".'),
     poster: picture(image).describe(
-      'The still picture shown first (and instead of the video for visitors who save data or motion). Keep it small.',
+      "The still picture shown first (and instead of the video for visitors who save data or motion). Keep it small. It is the video's first frame: replace the poster and the video together.",
     ),
     video: z
       .object({
@@ -102,6 +114,7 @@ export const logoSchema = (image: ImageHelper) =>
       'The organisation\'s name; also the logo\'s text for screen readers, e.g. "Kongu Textiles".',
     ),
     logo: image().describe('The logo file (PNG, about 320×120), relative to the YAML file.'),
+    hidden,
   });
 
 /** An app-development price card (src/content/home/app-plans.yaml), shown on the home and app-development pages. */
@@ -122,6 +135,7 @@ export const appPlanSchema = (image: ImageHelper) =>
         'What every project of this kind includes (shown on the app-development page), e.g. "Play Store release".',
       ),
     image: picture(image).describe('The picture at the top of the card.'),
+    hidden,
   });
 
 /** One tab of the technology gallery (`gallery` of src/content/pages/index.yaml). */
@@ -135,7 +149,7 @@ export const galleryTabSchema = (image: ImageHelper) =>
     images: z
       .array(picture(image))
       .min(1, 'needs at least one picture')
-      .describe('The pictures of this tab, in order.'),
+      .describe('The pictures of this tab, in order, kept in src/assets/home/gallery/<tab>/.'),
   });
 
 /** One of the service cards near the end of the home page (`serviceCards` of src/content/pages/index.yaml). */
@@ -143,7 +157,7 @@ export const homeServiceCardSchema = z.object({
   title: text('the card title').describe('Card title, e.g. "Embedded product design".'),
   description: text('one or two sentences on the service').describe('One or two sentences.'),
   emoji: emoji.describe('A decorative emoji, e.g. "🔌".'),
-  href: sitePath.default('/service').describe('Where the card links, e.g. "/service".'),
+  href: sitePath.default('/service').describe('Where the card links; leave it out for the services page, /service.'),
 });
 
 /**

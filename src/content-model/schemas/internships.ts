@@ -10,7 +10,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { calendarDate, formAddress, inOrder, picture, rupees, searchWords, text } from './shared';
+import { calendarDate, formAddress, hidden, inOrder, picture, rupees, searchWords, text } from './shared';
 import { internshipCategories, internshipModes } from '../../lib/internships';
 
 const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
@@ -73,6 +73,7 @@ export const batchSchema = z
       .describe(
         'The last day, "YYYY-MM-DD" in quotes, e.g. "2025-11-12"; leave it out for a batch shown only until it starts.',
       ),
+    hidden,
   })
   .strict()
   .refine((batch) => inOrder(batch.start, batch.end), { path: ['end'], message: 'must be on or after the start date' });

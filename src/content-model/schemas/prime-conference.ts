@@ -17,7 +17,7 @@ export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
   z
     .object({
       event: ref('events').describe(
-        'The conference in src/content/prime/events.yaml (its title, dates and place come from there), e.g. "iciemsd-2025".',
+        'The conference in src/content/prime/events.yaml (its title, dates, place and last day to register, `closes`, come from there), e.g. "iciemsd-2025".',
       ),
       fullName: z
         .string()
@@ -108,7 +108,7 @@ export const conferenceArchiveSchema = ({ image }: SchemaContext) =>
         .describe(
           'Shown for a year without conferences in the data; {year} is replaced, e.g. "Conference data for {year} coming soon...".',
         ),
-      testimonial: testimonial(image).describe('The testimonial shown under the years.'),
+      testimonial: testimonial(image).omit({ hidden: true }).describe('The testimonial shown under the years.'),
     })
     .strict();
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { ref } from '../define';
-import { cta, emoji, picture, price, pricedText, requires, text, type ImageHelper } from './shared';
+import { cta, emoji, hidden, picture, price, pricedText, requires, text, type ImageHelper } from './shared';
 import { fitsWithGst, GST_PERCENT, withGst } from '../../lib/membership';
 import { formatRupees } from '../../lib/format';
 
@@ -45,7 +45,9 @@ export const membershipSectionSchema = (image: ImageHelper) =>
       buttonText: text('the button words, e.g. "Enroll"')
         .pipe(z.string().max(40, 'must be at most 40 characters'))
         .describe('The words on the section\'s button, which goes to the registration form, e.g. "Enroll".'),
-      bgColor: sectionTone.describe('The section\'s background tone: "white", "soft" or "brand".'),
+      bgColor: sectionTone.describe(
+        'The section\'s background tone: "white", "soft" (light grey) or "brand" (dark navy).',
+      ),
       image: picture(image).describe('The picture beside the text.'),
     })
     .strict();
@@ -87,6 +89,8 @@ export const membershipPlanSchema = z
   })
   .strict();
 
+const wholeYears = z.number().int('must be a whole number of years').min(1, 'must be at least 1 year');
+
 /**
  * A membership a visitor can register for, with its price (prices.yaml): the one list of membership prices, read
  * by every page that shows one and by the registration form's plan choice.
@@ -97,7 +101,7 @@ export const membershipPriceSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "student-premium"')
       .describe(
-        'What the registration form receives as the plan; links choose it with ?plan=<id>, e.g. "student-premium".',
+        'What the registration form receives as the plan (lowercase letters, digits and "-"); links to the form choose it with ?plan=<id>, e.g. "student-premium" in /ematixprime/membership/membershipform?plan=student-premium.',
       ),
     for: z
       .enum(['student', 'professional', 'everyone'], {
@@ -109,7 +113,12 @@ export const membershipPriceSchema = z
       .describe('The plan it gives, "free" or "premium" (its benefits are in plans.yaml).'),
     years: z
       .union(
-        [z.number().int('must be a whole number of years').min(1, 'must be at least 1 year'), z.literal('lifetime')],
+        [
+          wholeYears,
+          z.literal('lifetime'),
+          // The web editor's text field writes the number in quotes ("3"): the same number of years.
+          z.string().regex(/^\d+$/).transform(Number).pipe(wholeYears),
+        ],
         {
           errorMap: () => ({ message: 'must be a whole number of years, e.g. 3, or "lifetime"' }),
         },
@@ -164,9 +173,17 @@ export const membershipPriceSchema = z
  * What a plan gives for one benefit in the plan comparison table: `true` (included), `false` (not included) or a
  * short text such as "1 year" or "10%".
  */
-const planCell = z.union([z.boolean(), text('a short value such as "1 year" or "10%"')], {
-  errorMap: () => ({ message: 'must be true (included), false (not included) or a short text such as "1 year"' }),
-});
+const planCell = z.union(
+  [
+    z.boolean(),
+    // The web editor's text field writes true and false in quotes: still included / not included.
+    z.enum(['true', 'false']).transform((value) => value === 'true'),
+    text('a short value such as "1 year" or "10%"'),
+  ],
+  {
+    errorMap: () => ({ message: 'must be true (included), false (not included) or a short text such as "1 year"' }),
+  },
+);
 
 /** A row of the plan page's benefit table (its `benefits`). */
 export const planBenefitSchema = z
@@ -252,6 +269,7 @@ export const memberDiscountSchema = z
       .describe(
         'Where to read more or claim it, e.g. { label: "See the plans", href: "/ematixprime/membership/membershipform/plan" }.',
       ),
+    hidden,
   })
   .strict();
 

@@ -205,7 +205,9 @@ export const primePageKinds = (image: ImageHelper) => ({
     programme: internProgrammeSchema({ image }).describe(
       'The internship programme: who can apply, its benefits, pictures and the button to the catalogue.',
     ),
-    mba: mbaProgrammeSchema.describe('The MBA Internship Program: specialisations, detail cards and its button.'),
+    mba: mbaProgrammeSchema.describe(
+      'The MBA Internship Program: specialisations, detail cards and its button. Its questions and answers are in src/content/faqs/mba-internship.yaml.',
+    ),
   },
   /** /service/inplant: inplant training. */
   inplant: inplantSchema({ image }).shape,

@@ -25,6 +25,18 @@ export const pricedText = (hint: string) =>
     for (const message of placeholderProblems(value)) context.addIssue({ code: 'custom', message });
   });
 
+/**
+ * An entry of a list that an editor may take off the site without deleting it: `hidden: true`. The collections'
+ * loader (src/content-model/loaders.ts, `withoutHidden`) leaves hidden entries out of everything pages get, so no
+ * page, list, feed, search index, sitemap or calendar file shows them; the content check reports a reference to one.
+ */
+export const hidden = z
+  .boolean({ invalid_type_error: 'must be true (keeps this entry off the site) or false' })
+  .default(false)
+  .describe(
+    'true keeps this entry off the site; it stays in the file (set it to false, or delete the line, to show it again).',
+  );
+
 /** A path inside this site, written lowercase with a leading slash, e.g. "/contact". */
 export const sitePath = z
   .string({ required_error: 'is required: a path inside this site such as "/contact"' })
@@ -278,6 +290,7 @@ export const testimonial = (image: ImageHelper) =>
         .optional()
         .describe('A short code shown in a badge instead of a photo, e.g. "KTX".'),
       photo: picture(image).optional().describe('A square photo of the person.'),
+      hidden,
     })
     .strict();
 
@@ -346,7 +359,8 @@ export const faqItem = z
     answer: pricedText('the answer; Markdown links such as [contact us](/contact) are allowed').describe(
       'The answer in Markdown; links are written [words](/path). A price is written as a placeholder filled from prices.yaml, e.g. {price:student-premium} → "₹499 + GST in India or US$15", so the answer never goes stale.',
     ),
-    link: cta.optional().describe('An optional link shown under the answer.'),
+    link: cta.optional().describe('An optional button under the answer.'),
+    hidden,
   })
   .strict();
 
@@ -362,7 +376,7 @@ export type Picture = Omit<z.output<ReturnType<typeof picture>>, 'src'> & { src:
 /** A parsed person; `photo` is a Picture. */
 export type Person = WithPicture<z.output<ReturnType<typeof person>>, 'photo'>;
 /** A parsed testimonial; `photo` is a Picture. */
-export type Testimonial = WithPicture<z.output<ReturnType<typeof testimonial>>, 'photo'>;
+export type Testimonial = WithPicture<Omit<z.output<ReturnType<typeof testimonial>>, 'hidden'>, 'photo'>;
 export type FaqItem = z.output<typeof faqItem>;
 export type Price = z.output<typeof price>;
 export type Cta = z.output<typeof cta>;
