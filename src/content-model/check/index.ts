@@ -489,8 +489,8 @@ type Place = Pick<Problem, 'file' | 'line' | 'field'>;
 const LINK_KEY = /^(href|link|url|path|canonical|to|target)$|(Href|Link|Url|Path)$/;
 /** Markdown links and pictures: [words](target) and ![alt](target). */
 const MARKDOWN_LINK = /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
-/** A page of this site named by a tag's href in a text (<a href="/contact">, a component's href="/blog/…"). */
-const HREF_LINK = /\bhref=["'](\/[^"'\s]*)["']/g;
+/** A page of this site named by an HTML tag's href in a text (<a href="/contact">); components' are checked by mdx.ts. */
+const HREF_LINK = /<[a-z][a-z0-9]*\b[^<>]*?\bhref=["'](\/[^"'\s]*)["']/g;
 /** A file of public/ named by its address, e.g. "/media/hero.mp4" or "/brochures/iot.pdf". */
 const PUBLIC_FILE = /^\/[^\s?#]+\.[a-z0-9]{2,5}$/i;
 /** Files an entry may refer to relative to itself (besides pictures checked by their schema). */
@@ -1020,9 +1020,14 @@ function linkProblem(link: string, entriesOf: (collection: string) => LoadedEntr
     if (!id || id.includes('/')) continue;
     if (!collection) return undefined;
     const own = entriesOf(collection).find((entry) => entry.id === id);
+    if (own?.raw.hidden === true)
+      return {
+        what: `"${decoded}" is hidden (hidden: true), so the site does not have it`,
+        fix: 'show that entry again (delete its hidden: true), or link to another page',
+      };
     if (own && unpublished(own) && (route.hasPage?.(own) ?? true))
       return {
-        what: `"${decoded}" is ${own.raw.draft === true ? 'a draft (draft: true)' : 'hidden (hidden: true)'}, so the published site does not have it`,
+        what: `"${decoded}" is a draft (draft: true), so the published site does not have it`,
         fix: 'publish that entry first, or link to another page',
       };
     if (own && !unpublished(own) && route.hasPage?.(own) === false)
