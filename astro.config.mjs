@@ -11,6 +11,7 @@ import lazyModule from './src/integrations/lazy-module.mjs';
 import emojiFiles from './src/integrations/emoji-files.mjs';
 import siteOutput from './src/integrations/site-output.mjs';
 import { adminDevServer } from './src/integrations/admin-policy.mjs';
+import { contentPicturesDev } from './src/integrations/content-pictures-dev.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -67,6 +68,8 @@ export default defineConfig({
   integrations: [
     // /admin/ opens the web editor under `npm run dev` as it does on the built site.
     adminDevServer(),
+    // Under `npm run dev`, a post's new picture shows at once and a deleted one never breaks the pages.
+    contentPicturesDev(),
     react(),
     mdx(),
     tailwind({ applyBaseStyles: false }),
