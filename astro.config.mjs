@@ -12,6 +12,7 @@ import emojiFiles from './src/integrations/emoji-files.mjs';
 import siteOutput from './src/integrations/site-output.mjs';
 import mdxAssets from './src/integrations/mdx-assets.mjs';
 import { adminDevServer } from './src/integrations/admin-policy.mjs';
+import { contentPicturesDev } from './src/integrations/content-pictures-dev.mjs';
 
 /**
  * Also serve the sitemap index at the conventional /sitemap.xml (the sitemap integration writes sitemap-index.xml).
@@ -68,6 +69,8 @@ export default defineConfig({
   integrations: [
     // /admin/ opens the web editor under `npm run dev` as it does on the built site.
     adminDevServer(),
+    // Under `npm run dev`, a post's new picture shows at once and a deleted one never breaks the pages.
+    contentPicturesDev(),
     react(),
     // .mdx posts and internships: a component's picture path is resolved like a Markdown picture's (see the plugin).
     mdx({ remarkPlugins: [mdxAssets] }),

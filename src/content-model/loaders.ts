@@ -79,10 +79,28 @@ function astroLoader(source: ContentSource): Loader {
     : globLoader({ pattern: source.pattern, base: source.base, generateId: source.generateId });
 }
 
+/**
+ * Astro 5.18's glob() loader takes the stored entry of a file that changed since it was read for a second entry with
+ * the same id, and warns `Duplicate id "..." found` on every save of a post (and at the start of `npm run dev` after
+ * posts were edited with it stopped; fixed after Astro 5). So the entries whose file changed or is gone are dropped
+ * before the loader runs, and it reads them as new. Two files that really share an id never get this far: the
+ * content check reports them first (check/index.ts, duplicates).
+ */
+async function forgetChanged({ store, generateDigest, config }: LoaderContext) {
+  const root = fileURLToPath(config.root);
+  for (const entry of store.values()) {
+    if (!entry.filePath || !entry.digest) continue;
+    const text = await readFile(join(root, entry.filePath), 'utf8').catch(() => undefined);
+    if (text === undefined || generateDigest(text) !== entry.digest) store.delete(entry.id);
+  }
+}
+
 /* Dev: the collections' contexts, so a change anywhere can reload them all once the content is valid again. */
-const dev = new Map<string, { context: LoaderContext; inner: Loader }>();
-const watched = new WeakSet<object>();
+const dev = new Map<string, { context: LoaderContext; inner: Loader; glob: boolean }>();
+let listening: { watcher: object; listener: (event: string, path: string) => void } | undefined;
 let printed = '';
+// One reload at a time: two at once would read the same changed file twice into one store.
+let reloading: Promise<void> = Promise.resolve();
 
 function devSync(root: string, result: CheckResult, logger: LoaderContext['logger']) {
   const log = logger.fork('content');
@@ -94,27 +112,41 @@ function devSync(root: string, result: CheckResult, logger: LoaderContext['logge
   printed = text;
 }
 
+/** Loads one collection with Astro's own loader, without its watcher (watch() below reloads every collection). */
+async function loadInner(context: LoaderContext, inner: Loader, glob: boolean) {
+  if (glob) await forgetChanged(context);
+  await inner.load(withoutHiddenEntries({ ...context, watcher: undefined }));
+}
+
+async function reloadAll(root: string, logger: LoaderContext['logger']) {
+  run = undefined;
+  const result = await check(root);
+  devSync(root, result, logger);
+  const mark = result.problems.length > 0 ? printed : '';
+  for (const { context: ctx, inner, glob } of dev.values()) {
+    // A change of the stored mark is what makes Astro reload the open page (to the overlay, or back from it).
+    if (ctx.meta.get('content-problems') !== mark) ctx.meta.set('content-problems', mark);
+    if (!mark) await loadInner(ctx, inner, glob);
+  }
+}
+
 function watch(context: LoaderContext, root: string) {
   const watcher = context.watcher;
-  if (!watcher || watched.has(watcher)) return;
-  watched.add(watcher);
+  if (!watcher) return;
+  // Once per watcher; again after a full sync of Astro's (a content config change), which removes every listener.
+  if (listening?.watcher === watcher && watcher.listeners('all').includes(listening.listener)) return;
   let pending: ReturnType<typeof setTimeout> | undefined;
-  watcher.on('all', (_event: string, path: string) => {
+  const listener = (_event: string, path: string) => {
     if (!/\/(src\/content|src\/assets|public)\//.test(path)) return;
     clearTimeout(pending);
-    pending = setTimeout(async () => {
-      run = undefined;
-      const result = await check(root).catch((error: unknown) => void context.logger.error(String(error)));
-      if (!result) return;
-      devSync(root, result, context.logger);
-      const mark = result.problems.length > 0 ? printed : '';
-      for (const { context: ctx, inner } of dev.values()) {
-        // A change of the stored mark is what makes Astro reload the open page (to the overlay, or back from it).
-        if (ctx.meta.get('content-problems') !== mark) ctx.meta.set('content-problems', mark);
-        if (!mark) await inner.load(withoutHiddenEntries({ ...ctx, watcher: undefined }));
-      }
+    pending = setTimeout(() => {
+      reloading = reloading
+        .then(() => reloadAll(root, context.logger))
+        .catch((error) => context.logger.error(String(error)));
     }, 150);
-  });
+  };
+  listening = { watcher, listener };
+  watcher.on('all', listener);
 }
 
 /**
@@ -152,12 +184,15 @@ export function checkedCollection<T extends CollectionDefinition>(name: string, 
       if (!context.watcher) {
         if (result.problems.length > 0) throw contentError(result, root);
         refuseWithPlaceholders(result, context.config.site, context.logger.fork('go-live')); // check/placeholders.ts
+        // A build reuses the store of the last one (node_modules/.astro): the same stale entries as in dev.
+        if (definition.loader.kind === 'glob') await forgetChanged(context);
         return inner.load(withoutHiddenEntries(context));
       }
-      dev.set(name, { context, inner });
+      const glob = definition.loader.kind === 'glob';
+      dev.set(name, { context, inner, glob });
       watch(context, root);
       devSync(root, result, context.logger);
-      if (result.problems.length === 0) await inner.load(withoutHiddenEntries({ ...context, watcher: undefined }));
+      if (result.problems.length === 0) await loadInner(context, inner, glob);
     },
   };
   return { ...definition, loader } as Omit<T, 'loader'> & { loader: Loader };

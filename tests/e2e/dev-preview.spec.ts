@@ -9,10 +9,16 @@
  * and take the event off the upcoming list; the previewed day keeps both.
  *
  * The same server shows how `npm run dev` treats a content mistake: its line in the browser's error overlay, and the
- * pages back by themselves once it is fixed (src/content-model/loaders.ts).
+ * pages back by themselves once it is fixed (src/content-model/loaders.ts); and what an editor does most: a new post
+ * with a picture, shown at once, saves, and deleting the post with its picture (src/integrations/content-pictures-dev.mjs).
+ *
+ * The server runs in a copy of the project: the suite's own (scripts/grow-check.mjs, no .git) or, when the spec is run
+ * on its own in a checkout, a copy made under .tmp/ for it, so the files these tests write never touch src/ there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { events } from './prime-content';
@@ -32,6 +38,21 @@ const upcomingList =
 let server: ChildProcess | undefined;
 let output = '';
 let base = '';
+// The folder astro dev runs in, and the copy made for this spec (removed after it), if one was needed.
+let dir = process.cwd();
+let madeCopy: string | undefined;
+
+/** A checkout (it has .git) is never written: the dev server gets a copy, node_modules hard-linked as grow-check does. */
+function projectCopy(): string {
+  if (!existsSync('.git')) return process.cwd();
+  mkdirSync('.tmp', { recursive: true });
+  const copy = mkdtempSync(join(process.cwd(), '.tmp', 'dev-preview-'));
+  for (const name of ['src', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json'])
+    cpSync(name, join(copy, name), { recursive: true });
+  execFileSync('cp', ['-al', 'node_modules', join(copy, 'node_modules')]);
+  madeCopy = copy;
+  return copy;
+}
 
 /** A port nothing listens on now (the system picks it), so this never meets another helper's or the suite's server. */
 function freePort(): Promise<number> {
@@ -43,6 +64,18 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The text of a published post of the copy, the model of the posts these tests add. */
+function firstPost(): string {
+  const blog = join(dir, 'src/content/blog');
+  const texts = readdirSync(blog)
+    .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
+    .sort()
+    .map((name) => readFileSync(join(blog, name), 'utf8'));
+  const text = texts.find((t) => !/^draft: true/m.test(t));
+  if (!text) throw new Error(`no published post in ${blog}`);
+  return text;
 }
 
 /** Stops the dev server and everything it started (its own process group). */
@@ -67,10 +100,12 @@ test.beforeAll(async () => {
   expect(registrationOpen(event, addDays(event.end ?? event.start, 1))).toBe(false);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  dir = projectCopy();
   server = spawn(
     process.execPath,
     ['node_modules/astro/astro.js', 'dev', '--port', String(port), '--host', '127.0.0.1'],
     {
+      cwd: dir,
       env: { ...process.env, SITE_TODAY: previewed, ASTRO_DISABLE_UPDATE_CHECK: 'true', ASTRO_TELEMETRY_DISABLED: '1' },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,6 +137,7 @@ test.afterAll(async () => {
   }
   stop('SIGKILL');
   process.removeListener('exit', stopHard);
+  if (madeCopy) rmSync(madeCopy, { recursive: true, force: true });
 });
 
 test('SITE_TODAY under astro dev: the page script decides for the previewed day, not the clock (JavaScript on)', async ({
@@ -125,25 +161,94 @@ test('a content mistake under astro dev: every page shows its line in the error 
   page,
 }) => {
   test.setTimeout(120_000);
-  // A copy of a real post with a date written the way people write it (the suite runs in grow-check's copy).
-  const posts = readdirSync('src/content/blog').filter((name) => name.endsWith('.md') && !name.startsWith('_'));
-  const text = readFileSync(`src/content/blog/${posts[0]}`, 'utf8');
+  // A copy of a real post with a date written the way people write it.
+  const text = firstPost();
   const line = text.split('\n').findIndex((l) => l.startsWith('date:')) + 1;
   const mistake = 'src/content/blog/zz-dev-mistake.md';
   const url = `${base}${eventPagePath(event)}`;
   const status = () => fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.status);
   try {
-    writeFileSync(mistake, text.replace(/^date: .*$/m, 'date: "24 June 2025"'));
+    writeFileSync(join(dir, mistake), text.replace(/^date: .*$/m, 'date: "24 June 2025"'));
     await expect.poll(status, { timeout: 30_000 }).toBe(500);
     await page.goto(url);
     await expect(page.locator('vite-error-overlay')).toContainText(`${mistake}:${line}  date`);
   } finally {
     // The overlay's page reloads itself when the file changes; leave it first, so that reload never races the visit below.
     await page.goto('about:blank');
-    rmSync(mistake, { force: true });
+    rmSync(join(dir, mistake), { force: true });
   }
   await expect.poll(status, { timeout: 30_000 }).toBe(200);
   await page.goto(url);
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
   await expect(page.locator('h1')).toBeVisible();
+});
+
+test('a new post with a picture under astro dev: shown at once; saves print no "Duplicate id"; deleting both breaks no page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Any picture of the site, added as an editor adds one: a new file in src/assets/blog/, then a post that shows it.
+  const assets = join(dir, 'src/assets');
+  const source = (readdirSync(assets, { recursive: true }) as string[]).find((name) => name.endsWith('.jpg'));
+  if (!source) throw new Error('no .jpg picture under src/assets to copy');
+  const folder = join(assets, 'blog');
+  const madeFolder = !existsSync(folder);
+  const picture = join(folder, 'zz-dev-picture.jpg');
+  const post = join(dir, 'src/content/blog/zz-dev-picture.md');
+  const url = `${base}/blog/zz-dev-picture`;
+  const alt = 'A picture added while the preview runs';
+  const text = firstPost();
+  const written = (title: string) =>
+    text
+      .replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`)
+      .replace(/^---\n[\s\S]*?\n---\n/, (front) => `${front}\n![${alt}](../../assets/blog/zz-dev-picture.jpg)\n`);
+  const list = () =>
+    fetch(`${base}/blog`, { headers: { accept: 'text/html' } }).then(async (response) => {
+      if (response.status !== 200) return `status ${response.status}`;
+      return (await response.text()).includes('A post with a picture, edited') ? 'with the post' : 'without the post';
+    });
+  const html = () =>
+    fetch(url, { headers: { accept: 'text/html' } }).then(async (response) =>
+      response.status === 200 ? response.text() : `status ${response.status}`,
+    );
+  try {
+    mkdirSync(folder, { recursive: true });
+    cpSync(join(assets, source), picture);
+    writeFileSync(post, written('A post with a picture'));
+    // After the automatic reload: the post's page, its picture processed (no unprocessed `<img __ASTRO_IMAGE_=...>`).
+    const state = async () => {
+      const page = await html();
+      if (!page.includes(alt)) return 'no post yet';
+      return page.includes('__ASTRO_IMAGE_') ? 'picture not processed' : 'picture processed';
+    };
+    await expect.poll(state, { timeout: 30_000 }).toBe('picture processed');
+    await page.goto(url);
+    const image = page.getByRole('img', { name: alt });
+    await expect(image).toHaveAttribute('src', /^\/(_image\?|@fs\/).*zz-dev-picture/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // Ordinary saves: the post edited, a YAML list of a file() collection and a page's YAML saved as they are.
+    await page.goto('about:blank');
+    writeFileSync(post, written('A post with a picture, edited'));
+    for (const file of ['src/content/learning/batches.yaml', 'src/content/pages/blog.yaml'])
+      writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8'));
+    await expect.poll(html, { timeout: 30_000 }).toContain('A post with a picture, edited');
+    expect(await list()).toBe('with the post');
+  } finally {
+    // The post and its picture deleted together.
+    rmSync(post, { force: true });
+    rmSync(picture, { force: true });
+    if (madeFolder) rmSync(folder, { recursive: true, force: true });
+  }
+  // Once the deletion is loaded the post is off the list (listed before it), and every page still renders. (The
+  // deleted post's own address is not asked for: dev answers an unknown page with an error of its own.)
+  await expect.poll(list, { timeout: 30_000 }).toBe('without the post');
+  expect((await fetch(`${base}${eventPagePath(event)}`)).status).toBe(200);
+  await page.goto(`${base}/blog`);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await expect(page.locator('h1')).toBeVisible();
+  // Not at the start, nor after any of these saves (a real duplicate id is the content check's to report).
+  expect(output).not.toContain('Duplicate id');
 });
