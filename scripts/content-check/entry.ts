@@ -2,7 +2,7 @@
 export * from '../../src/content-model/check'; // checkContent, formatProblem, collections, …
 export { main } from './cli';
 export { isRealAddress, placeholderReason, refuseWithPlaceholders } from '../../src/content-model/check/placeholders';
-export { buildReference, cmsConfigYaml, pagesByCollection, REFERENCE_START, REFERENCE_END } from './docs';
+export { buildReference, cmsConfigYaml, pagesByCollection } from './docs';
 export { SHOWN_ON } from './screens';
 export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';
 export { partSchema } from '../../src/content-model/define';
