@@ -51,6 +51,10 @@ function dropStaleContentStore(root = fileURLToPath(new URL('.', import.meta.url
 }
 dropStaleContentStore();
 
+// `npm run dev` would suggest upgrading Astro to a version that needs Node 22: not for this site (Node 20), and noise
+// for editors.
+process.env.ASTRO_DISABLE_UPDATE_CHECK ??= 'true';
+
 /**
  * `astro build` without Vite's progress and its list of every script it bundled (one line each): its warnings and
  * errors still print. `npm run dev` keeps Vite's lines (which file changed).
