@@ -53,6 +53,24 @@ function dropStaleContentStore(root = fileURLToPath(new URL('.', import.meta.url
 }
 dropStaleContentStore();
 
+// `npm run dev` would suggest upgrading Astro to a version that needs Node 22: not for this site (Node 20), and noise
+// for editors.
+process.env.ASTRO_DISABLE_UPDATE_CHECK ??= 'true';
+
+/**
+ * `astro build` without Vite's progress and its list of every script it bundled (one line each): its warnings and
+ * errors still print. `npm run dev` keeps Vite's lines (which file changed).
+ * @type {import('astro').AstroIntegration}
+ */
+const quietBuild = {
+  name: 'ematix:quiet-build',
+  hooks: {
+    'astro:config:setup': ({ command, updateConfig }) => {
+      if (command === 'build') updateConfig({ vite: { logLevel: 'warn' } });
+    },
+  },
+};
+
 // The public address the site is deployed at; canonical URLs, the sitemap and the RSS feed use it.
 // Set SITE_URL when building for another host (see README "Before going live").
 const site = process.env.SITE_URL ?? 'https://www.ematix.example.com';
@@ -67,6 +85,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
+    quietBuild,
     // /admin/ opens the web editor under `npm run dev` as it does on the built site.
     adminDevServer(),
     // Under `npm run dev`, a post's new picture shows at once and a deleted one never breaks the pages.

@@ -4,25 +4,17 @@
  * file and line instead, and a summary for editors is appended to the file named by GITHUB_STEP_SUMMARY (github.ts).
  * --overlay checks the project as if the files under <folder> (laid out like the project) were in place; repeat it
  * to check several variants in one run (the bad-content tests do). Exit code 1 when anything is wrong.
- * `npm run content:generate` (--generate) rewrites what is generated from the schemas: the field reference in
- * docs/editing.md and the web editor's configuration, public/admin/config.yml.
+ * `npm run content:generate` (--generate) rewrites what is generated from the schemas: the field reference,
+ * docs/fields.md, and the web editor's configuration, public/admin/config.yml.
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent, formatProblem, type CheckResult, type Problem } from '../../src/content-model/check';
 import { githubAnnotation, githubSummary, githubWarning, screenFinder } from '../../src/content-model/check/github';
-import { buildReference, cmsConfigYaml, REFERENCE_END, REFERENCE_START } from './docs';
+import { buildReference, cmsConfigYaml } from './docs';
 import { upcomingWarnings } from '../../src/content-model/check/upcoming';
 import { siteToday } from '../../src/lib/site-today';
-
-/** docs/editing.md with its generated field reference replaced by `reference`. */
-export function withReference(page: string, reference: string): string {
-  const start = page.indexOf(REFERENCE_START);
-  const end = page.indexOf(REFERENCE_END);
-  if (start === -1 || end === -1) return `${page.trimEnd()}\n\n${reference}\n`;
-  return page.slice(0, start) + reference + page.slice(end + REFERENCE_END.length);
-}
 
 /** Every file under `folder`, by its path relative to the folder. */
 const overlayOf = (folder: string): Record<string, string> =>
@@ -53,10 +45,9 @@ function reportOnGitHub(root: string, problems: Problem[], warnings: string[]) {
 
 export async function main(argv: string[], root: string): Promise<number> {
   if (argv.includes('--generate')) {
-    const file = join(root, 'docs/editing.md');
     const { markdown, undocumented } = buildReference(root);
-    writeFileSync(file, withReference(readFileSync(file, 'utf8'), markdown));
-    console.log('docs/editing.md: field reference written.');
+    writeFileSync(join(root, 'docs/fields.md'), markdown);
+    console.log('docs/fields.md: field reference written.');
     writeFileSync(join(root, 'public/admin/config.yml'), cmsConfigYaml(root));
     console.log('public/admin/config.yml: web editor configuration written.');
     if (undocumented.length > 0)
@@ -126,7 +117,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       (github
         ? "Each is marked on its file and line; the run's summary says how to fix it. "
         : 'Fix each line above (file:line  field  what is wrong  → how to fix it), then run `npm run content:check` again. ') +
-      'docs/editing.md describes every field.',
+      'docs/fields.md describes every field.',
   );
   return 1;
 }

@@ -2,15 +2,7 @@
 export * from '../../src/content-model/check'; // checkContent, formatProblem, collections, …
 export { main } from './cli';
 export { isRealAddress, placeholderReason, refuseWithPlaceholders } from '../../src/content-model/check/placeholders';
-export {
-  buildReference,
-  cmsConfigYaml,
-  pagesByCollection,
-  referenceTables,
-  schemaOf,
-  REFERENCE_START,
-  REFERENCE_END,
-} from './docs';
+export { buildReference, cmsConfigYaml, pagesByCollection, referenceTables, schemaOf } from './docs';
 export { SHOWN_ON } from './screens';
 export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';
 export { partSchema } from '../../src/content-model/define';

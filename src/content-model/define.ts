@@ -134,7 +134,7 @@ export function partSchema(schema: z.ZodTypeAny, part: FilePart): z.ZodTypeAny {
 
 export interface CollectionDefinition {
   loader: ContentSource;
-  /** What the collection holds, in a sentence or two: the field reference (docs/editing.md) and the web editor show it. */
+  /** What the collection holds, in a sentence or two: the field reference (docs/fields.md) and the web editor show it. */
   description?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a zod schema or Astro's ({ image }) => schema
   schema?: z.ZodTypeAny | ((context: any) => z.ZodTypeAny);

@@ -117,7 +117,7 @@ export function githubSummary(
     );
   });
   lines.push(
-    'After the fix is saved (committed), the check runs again by itself. docs/editing.md describes every field.',
+    'After the fix is saved (committed), the check runs again by itself. docs/fields.md describes every field.',
     '',
   );
   return lines.join('\n');

@@ -261,13 +261,13 @@ function describe(issue: z.ZodIssue, value: unknown, source: string | undefined)
           what: `${show(value)} ${message}${reason ? `: ${reason}` : ''}`,
           fix: reason
             ? 'write a real date as "YYYY-MM-DD" in quotes, e.g. "2025-07-08"'
-            : 'correct the value (see this field in docs/editing.md)',
+            : 'correct the value (see this field in docs/fields.md)',
         };
       }
       return { what: `${show(value)} is not accepted`, fix: message };
     default:
       if (/^(is|has|needs) /.test(message))
-        return { what: message, fix: 'correct the value (see this field in docs/editing.md)' };
+        return { what: message, fix: 'correct the value (see this field in docs/fields.md)' };
       return { what: value === undefined ? 'is not accepted' : `${show(value)} is not accepted`, fix: message };
   }
 }
