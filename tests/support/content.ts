@@ -7,6 +7,7 @@
  * Works in vitest and in Playwright: `await content()` once (module top level is fine), then the helpers.
  */
 import { contentCheck, projectRoot, type LoadedEntry } from './content-check';
+import { isHidden, withoutHidden } from '../../src/lib/hidden';
 
 export interface Entry<T = Record<string, unknown>> {
   collection: string;
@@ -34,12 +35,14 @@ export function content(): Promise<Map<string, Entry[]>> {
     }
     const byCollection = new Map<string, Entry[]>();
     for (const entry of result.entries as LoadedEntry[]) {
+      // As the collections' loader stores them: a hidden entry, or a hidden item of a list, is on no page.
+      if (isHidden(entry.data)) continue;
       const list = byCollection.get(entry.collection) ?? [];
       list.push({
         collection: entry.collection,
         id: entry.id,
         file: entry.file,
-        data: entry.data ?? {},
+        data: withoutHidden(entry.data ?? {}),
         body: entry.body,
       });
       byCollection.set(entry.collection, list);
