@@ -11,11 +11,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
 import { AstroError } from 'astro/errors';
 import { file as fileLoader, glob as globLoader, type Loader, type LoaderContext } from 'astro/loaders';
 import { checkContent, formatProblem, type CheckResult } from './check';
 import { refuseWithPlaceholders } from './check/placeholders';
+import { readYaml } from './check/source';
 import { partEntries, type CollectionDefinition, type ContentSource, type FilesSource } from './define';
 import { problemsHeading, setProblems } from './problems';
 import { isHidden, withoutHidden } from '../lib/hidden';
@@ -59,7 +59,7 @@ function filesLoader(source: FilesSource): Loader {
       store.clear();
       for (const part of source.files) {
         const filePath = join(root, part.file);
-        for (const { id, data } of partEntries(part, yaml.load(await readFile(filePath, 'utf8'))) ?? []) {
+        for (const { id, data } of partEntries(part, readYaml(await readFile(filePath, 'utf8'))) ?? []) {
           if (!id) continue; // the check has reported it
           const parsed = await parseData({ id, data, filePath });
           store.set({ id, data: parsed, filePath: part.file, digest: generateDigest(parsed) });
