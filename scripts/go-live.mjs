@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run go-live`: every placeholder left (README, "Before going live"), one line each with the file to change:
- * the lines that stop a build for a real SITE_URL (src/content-model/check/placeholders.ts). No build needed.
+ * the lines that stop a build for a real SITE_URL (src/content-reports/go-live.ts). No build needed.
  *   node scripts/go-live.mjs [--root <dir>]   # another project copy (the tests use this)
  */
 import { resolve } from 'node:path';

@@ -11,9 +11,9 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeF
 import { join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent, formatProblem, type CheckResult, type Problem } from '../../src/content-model/check';
-import { githubAnnotation, githubSummary, githubWarning, screenFinder } from '../../src/content-model/check/github';
+import { githubAnnotation, githubSummary, githubWarning, screenFinder } from '../../src/content-reports/github';
 import { buildReference, cmsConfigYaml } from './docs';
-import { upcomingWarnings } from '../../src/content-model/check/upcoming';
+import { upcomingWarnings } from '../../src/content-reports/upcoming';
 import { siteToday } from '../../src/lib/site-today';
 
 /** Every file under `folder`, by its path relative to the folder. */
@@ -26,8 +26,8 @@ const overlayOf = (folder: string): Record<string, string> =>
 
 /** On GitHub Actions: each problem and warning as an annotation, and the summary for the run's page. */
 function reportOnGitHub(root: string, problems: Problem[], warnings: string[]) {
-  for (const problem of problems) console.log(githubAnnotation(problem));
-  for (const warning of warnings) console.log(githubWarning(warning));
+  for (const problem of problems) githubAnnotation(problem);
+  for (const warning of warnings) githubWarning(warning);
   const summary = process.env.GITHUB_STEP_SUMMARY;
   if (!summary) return;
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = process.env;

@@ -1,7 +1,7 @@
 /** What the bundle exposes to scripts and tests: the check, its command line, the generators and the templates. */
 export * from '../../src/content-model/check'; // checkContent, formatProblem, collections, …
 export { main } from './cli';
-export { isRealAddress, placeholderReason, refuseWithPlaceholders } from '../../src/content-model/check/placeholders';
+export { isRealAddress, placeholderReason, refuseWithPlaceholders } from '../../src/content-reports/go-live';
 export { buildReference, cmsConfigYaml, pagesByCollection, referenceTables, schemaOf } from './docs';
 export { SHOWN_ON } from './screens';
 export { isoDate, calendarDate } from '../../src/content-model/schemas/shared';

@@ -10,7 +10,7 @@
  * FOR THE MAINTAINER, BEFORE GOING LIVE: `repo` is a PLACEHOLDER. Set it to the real GitHub repository as
  * "owner/name" (e.g. "ematix-in/website") and `branch` to the branch the site is built from, then run
  * `npm run content:generate` (it writes public/admin/config.yml) and commit both files. The go-live check
- * (src/content-model/check/placeholders.ts) stops a build for the real address while the placeholder is still here.
+ * (src/content-reports/go-live.ts) stops a build for the real address while the placeholder is still here.
  * Editors then sign in on /admin/ with "Sign In Using Access Token" (a GitHub personal access token that may write to
  * the repository's contents); for a "Sign In with GitHub" button, add an OAuth client and its `base_url` here.
  */

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { file as fileLoader, glob as globLoader, type Loader, type LoaderContext } from 'astro/loaders';
 import { checkContent, formatProblem, type CheckResult } from './check';
-import { refuseWithPlaceholders } from './check/placeholders';
+import { refuseWithPlaceholders } from '../content-reports/go-live';
 import { readYaml } from './check/source';
 import { partEntries, type CollectionDefinition, type ContentSource, type FilesSource } from './define';
 import { problemsHeading, setProblems } from './problems';
@@ -183,7 +183,7 @@ export function checkedCollection<T extends CollectionDefinition>(name: string, 
       const result = await check(root);
       if (!context.watcher) {
         if (result.problems.length > 0) throw contentError(result, root);
-        refuseWithPlaceholders(result, context.config.site, context.logger.fork('go-live')); // check/placeholders.ts
+        refuseWithPlaceholders(result, context.config.site, context.logger.fork('go-live')); // ~/content-reports/go-live.ts
         // A build reuses the store of the last one (node_modules/.astro): the same stale entries as in dev.
         if (definition.loader.kind === 'glob') await forgetChanged(context);
         return inner.load(withoutHiddenEntries(context));

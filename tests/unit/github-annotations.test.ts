@@ -1,7 +1,7 @@
 /**
- * The content check on GitHub Actions (src/content-model/check/github.ts, used by scripts/content-check/cli.ts when
- * GITHUB_ACTIONS=true or with --github): known problems give exactly these annotation lines, escaped as GitHub's
- * toolkit escapes them; and the real command, on a copy with mistakes, prints one annotation per mistake on its file
+ * The content check on GitHub Actions (src/content-reports/github.ts, used by scripts/content-check/cli.ts when
+ * GITHUB_ACTIONS=true or with --github): known problems give exactly these annotation lines, written and escaped by
+ * GitHub's toolkit (@actions/core, which writes them to stdout); and the real command, on a copy with mistakes, prints one annotation per mistake on its file
  * and line and appends a summary an editor can read to $GITHUB_STEP_SUMMARY.
  */
 import { execFile } from 'node:child_process';
@@ -9,15 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  escapeData,
-  escapeProperty,
-  githubAnnotation,
-  githubSummary,
-  githubWarning,
-  screenFinder,
-} from '../../src/content-model/check/github';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { githubAnnotation, githubSummary, githubWarning, screenFinder } from '../../src/content-reports/github';
 import type { Problem } from '../../src/content-model/check';
 import { fixtures } from '../support/bad-content';
 import { cmsScreens } from '../support/cms-config';
@@ -68,38 +61,50 @@ const problems: Record<string, Problem> = {
   },
 };
 
+/** The lines a call writes to stdout, where @actions/core writes its workflow commands. */
+function written(run: () => void): string[] {
+  const chunks: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => chunks.push(String(chunk)) > 0);
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return chunks.join('').split('\n').slice(0, -1);
+}
+
 describe('githubAnnotation: one problem as a GitHub workflow command', () => {
   it('gives these exact lines for five kinds of mistakes', () => {
-    expect(Object.values(problems).slice(0, 5).map(githubAnnotation)).toEqual([
-      '::error file=src/content/blog/workshop.md,line=2,title=Content check%3A titel::titel  is not a field here, so "title" is missing  → did you mean "title"? Correct the spelling',
-      '::error file=src/content/blog/workshop.md,line=5,title=Content check%3A colour::colour  "tael" is not one of the choices  → did you mean "teal"? must be one of: brand, accent, teal',
-      '::error file=src/content/prime/events.yaml,line=14,title=Content check%3A events[3].start::events[3].start  2025-13-45 is not a real date: there is no month 13  → write a real date in quotes as "YYYY-MM-DD", e.g. start: "2025-07-08"',
-      '::error file=src/content/careers/gallery.yaml,line=2,title=Content check%3A src::src  the picture "../../assets/careers/bench.jpg" does not exist  → put the picture at src/assets/careers/bench.jpg, or correct the path (it is relative to this file)',
-      '::error file=src/content/careers/roles.yaml,line=5,title=Content check%3A (syntax)::(syntax)  the file cannot be read: bad indentation  → line the field up with the fields above it',
+    expect(written(() => Object.values(problems).slice(0, 5).forEach(githubAnnotation))).toEqual([
+      '::error title=Content check%3A titel,file=src/content/blog/workshop.md,line=2::titel  is not a field here, so "title" is missing  → did you mean "title"? Correct the spelling',
+      '::error title=Content check%3A colour,file=src/content/blog/workshop.md,line=5::colour  "tael" is not one of the choices  → did you mean "teal"? must be one of: brand, accent, teal',
+      '::error title=Content check%3A events[3].start,file=src/content/prime/events.yaml,line=14::events[3].start  2025-13-45 is not a real date: there is no month 13  → write a real date in quotes as "YYYY-MM-DD", e.g. start: "2025-07-08"',
+      '::error title=Content check%3A src,file=src/content/careers/gallery.yaml,line=2::src  the picture "../../assets/careers/bench.jpg" does not exist  → put the picture at src/assets/careers/bench.jpg, or correct the path (it is relative to this file)',
+      '::error title=Content check%3A (syntax),file=src/content/careers/roles.yaml,line=5::(syntax)  the file cannot be read: bad indentation  → line the field up with the fields above it',
     ]);
   });
 
   it('escapes %, \\r and \\n in the message, and also : and , in the file and title', () => {
-    expect(githubAnnotation(problems.escaping)).toBe(
-      '::error file=src/content/odd%2C name%3A 100%25.yaml,line=3,title=Content check%3A price%3A a%2C b::' +
+    expect(written(() => githubAnnotation(problems.escaping))).toEqual([
+      '::error title=Content check%3A price%3A a%2C b,file=src/content/odd%2C name%3A 100%25.yaml,line=3::' +
         'price: a, b  is 100%25 wrong: "a, b"%0D%0Asecond line  → write it as: 5,000%25',
-    );
-    expect(escapeData('a%b\r\nc:d,e')).toBe('a%25b%0D%0Ac:d,e');
-    expect(escapeProperty('a%b\r\nc:d,e')).toBe('a%25b%0D%0Ac%3Ad%2Ce');
+    ]);
   });
 
   it('writes each annotation on one line, whatever the message holds', () => {
-    for (const problem of Object.values(problems)) expect(githubAnnotation(problem)).not.toMatch(/[\r\n]/);
+    for (const problem of Object.values(problems)) expect(written(() => githubAnnotation(problem))).toHaveLength(1);
   });
 
   it("gives the check's warning lines as warnings on their file", () => {
     expect(
-      githubWarning(
-        'src/content/learning/batches.yaml  warning  nothing is ahead on 2026-01-01 for the batch schedule: it says so  → add a batch',
+      written(() =>
+        githubWarning(
+          'src/content/learning/batches.yaml  warning  nothing is ahead on 2026-01-01 for the batch schedule: it says so  → add a batch',
+        ),
       ),
-    ).toBe(
-      '::warning file=src/content/learning/batches.yaml,title=Content check warning::nothing is ahead on 2026-01-01 for the batch schedule: it says so  → add a batch',
-    );
+    ).toEqual([
+      '::warning title=Content check warning,file=src/content/learning/batches.yaml::nothing is ahead on 2026-01-01 for the batch schedule: it says so  → add a batch',
+    ]);
   });
 });
 
@@ -191,7 +196,9 @@ describe('npm run content:check on GitHub Actions', () => {
     const annotations = failed!.stdout.split('\n').filter((line) => line.startsWith('::'));
     expect(annotations).toHaveLength(expected.length);
     for (const { file, line } of expected)
-      expect(annotations.filter((a) => a.startsWith(`::error file=${file},line=${line},title=`))).toHaveLength(1);
+      expect(
+        annotations.filter((a) => a.startsWith('::error ') && a.includes(`,file=${file},line=${line}::`)),
+      ).toHaveLength(1);
     expect(failed!.stdout).not.toMatch(/^src\/content\/\S+:\d+ {2}/m);
 
     const summary = readFileSync(summaryFile, 'utf8');

@@ -1,5 +1,5 @@
 /**
- * The go-live check (src/content-model/check/placeholders.ts): stand-in pictures under src/assets/placeholder/,
+ * The go-live check (src/content-reports/go-live.ts): stand-in pictures under src/assets/placeholder/,
  * placeholder values of marked fields (outside addresses, e-mail, phone), the hero video with its stand-in poster and
  * the web editor's repository, each as a `file:line  field  what  → fix` line; `npm run go-live` prints them and a
  * build for a real address stops on them. Plus a grep of the code for placeholder addresses, which no field marks.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingWarnings } from '../../src/content-model/check/upcoming';
+import { upcomingWarnings } from '../../src/content-reports/upcoming';
 
 const entry = (collection: string, raw: Record<string, unknown>) => ({
   collection,

@@ -16,7 +16,7 @@ import { anyLink, sitePath } from '../schemas/shared';
 import { partEntries, referenceOf, type CollectionDefinition, type ContentSource, type FilePart } from '../define';
 import { ItemsSource, readMarkdown, resolvePicture, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './words';
-import { editorPlaceholder, placeholderReason, placeholdersOf } from './placeholders';
+import { editorPlaceholder, placeholderReason, placeholdersOf } from '../../content-reports/go-live';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
 import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';

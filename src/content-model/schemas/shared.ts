@@ -60,7 +60,7 @@ export const searchWords = z
 
 /**
  * Parts whose values ship as placeholders until the real ones are set (outside addresses, e-mail, phone numbers): the
- * go-live check (src/content-model/check/placeholders.ts) reads every value one of them checks, in any collection.
+ * go-live check (src/content-reports/go-live.ts) reads every value one of them checks, in any collection.
  */
 export const isMarked = (schema: z.ZodTypeAny) => (schema._def as { goLive?: boolean }).goLive === true;
 /** Marks a schema part for the go-live check (in its definition, which `.describe()` copies along); returns it. */

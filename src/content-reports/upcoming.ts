@@ -3,8 +3,8 @@
  * nothing in them is still ahead on the day the site is built for (SITE_TODAY or today, ~/lib/site-today): the
  * page then shows its empty note, which is right but may not be what the editor wants.
  */
-import { isUpcoming } from '../../lib/today';
-import type { LoadedEntry } from './index';
+import { isUpcoming } from '../lib/today';
+import type { LoadedEntry } from '../content-model/check';
 
 const EVENTS = 'src/content/prime/events.yaml';
 /** Each list: the page it is on, the file to add to, its collection and (events) the kind of event it lists. */

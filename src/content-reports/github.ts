@@ -1,32 +1,24 @@
 /**
  * The content check's problems in GitHub Actions' words (`npm run content:check` on a runner, or with --github): one
- * workflow command per problem, `::error file=…,line=…,title=…::…`, which GitHub shows on the file's line (a pull
- * request's "Files changed", the commit) and in the run, plus a short job summary in Markdown for an editor.
- * Escaped as GitHub's own toolkit (@actions/core) escapes: the message `%`, `\r`, `\n`; properties also `:` and `,`.
+ * annotation per problem on the file's line, which GitHub shows there (a pull request's "Files changed", the commit)
+ * and in the run, written and escaped by GitHub's own toolkit (@actions/core, as withastro/docs does), plus a short
+ * job summary in Markdown for an editor.
  */
-import type { Problem } from './index';
-
-/** A workflow command's message, escaped. */
-export const escapeData = (text: string): string =>
-  text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-
-/** A workflow command's property value (file, title), escaped. */
-export const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+import * as core from '@actions/core';
+import type { Problem } from '../content-model/check';
 
 /** The terminal line's words after `file:line`: `field  what is wrong  → how to fix it`. */
 const words = (problem: Problem) => `${problem.field}  ${problem.what}  → ${problem.fix}`.replace(/\*\*/g, '');
 
-/** One problem as a GitHub annotation on its file and line. */
-export function githubAnnotation(problem: Problem): string {
-  const properties = `file=${escapeProperty(problem.file)},line=${problem.line},title=${escapeProperty(`Content check: ${problem.field}`)}`;
-  return `::error ${properties}::${escapeData(words(problem))}`;
+/** One problem as a GitHub annotation on its file and line (a `::error` line on stdout). */
+export function githubAnnotation(problem: Problem): void {
+  core.error(words(problem), { file: problem.file, startLine: problem.line, title: `Content check: ${problem.field}` });
 }
 
 /** One of the check's warning lines (`file  warning  what  → fix`, see upcoming.ts) as a GitHub warning on the file. */
-export function githubWarning(line: string): string {
+export function githubWarning(line: string): void {
   const match = /^(\S+) {2}warning {2}([\s\S]*)$/.exec(line);
-  const file = match ? `file=${escapeProperty(match[1])},` : '';
-  return `::warning ${file}title=Content check warning::${escapeData(match ? match[2] : line)}`;
+  core.warning(match ? match[2]! : line, { file: match?.[1], title: 'Content check warning' });
 }
 
 /** Text safe inside Markdown (no accidental emphasis, links, tags or table cells), on one line. */

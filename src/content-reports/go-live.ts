@@ -9,10 +9,10 @@
 import { posix } from 'node:path';
 import { AstroError } from 'astro/errors';
 import type { z } from 'astro/zod';
-import { isMarked } from '../schemas/shared';
-import type { CheckResult, Problem } from './index';
-import { resolvePicture, type PathSegment, type YamlSource } from './source';
-import { formatProblem, show } from './words';
+import { isMarked } from '../content-model/schemas/shared';
+import type { CheckResult, Problem } from '../content-model/check';
+import { resolvePicture, type PathSegment, type YamlSource } from '../content-model/check/source';
+import { formatProblem, show } from '../content-model/check/words';
 
 /** Hosts that are not a real public address: reserved example domains and this machine. */
 const NOT_REAL_HOST =
