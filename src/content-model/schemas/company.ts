@@ -202,7 +202,8 @@ export const projectSchema = (image: ImageHelper) =>
       .describe('The modules, in the order shown.'),
     technology: z
       .array(
-        z.strictObject({
+        z
+          .object({
             name: text('the technology, e.g. "React"').describe('The technology, e.g. "React".'),
             use: text('what it is used for, e.g. "Web front end"').describe(
               'What it is used for, e.g. "Web front end".',
