@@ -34,7 +34,7 @@ import {
   elementOf,
   fieldsOf as shapeOf,
   isPart,
-  kindOf as typeName,
+  kindOf,
   kindsOf,
   mark,
   markOf,
@@ -190,8 +190,8 @@ function format(schema: Schema): { format: string; example: string } {
     };
   const inner = chain.at(-1)!;
   const { min, max, int } = limits(schema);
-  switch (typeName(inner)) {
-    case 'ZodString': {
+  switch (kindOf(inner)) {
+    case 'string': {
       const checks = chain.flatMap(checksOf);
       if (checks.some((c) => c.kind === 'email'))
         return { format: 'an e-mail address', example: 'hello@ematix.example.com' };
@@ -199,7 +199,7 @@ function format(schema: Schema): { format: string; example: string } {
       if (length) return { format: `text of exactly ${length.value} characters`, example: '—' };
       return { format: max !== undefined ? `text, at most ${max} characters` : 'text', example: '—' };
     }
-    case 'ZodNumber': {
+    case 'number': {
       const range = [
         min !== undefined && max !== undefined && ` from ${min} to ${max}`,
         min !== undefined && ` of at least ${min}`,
@@ -210,32 +210,32 @@ function format(schema: Schema): { format: string; example: string } {
         example: String(min !== undefined && min > 0 ? min : 1),
       };
     }
-    case 'ZodBoolean':
+    case 'boolean':
       return { format: 'true or false', example: 'false' };
-    case 'ZodEnum': {
+    case 'enum': {
       const values = choicesOf(inner) as string[];
       return { format: `one of: ${values.join(', ')}`, example: values[0] };
     }
-    case 'ZodLiteral': {
+    case 'literal': {
       const value = JSON.stringify(choicesOf(inner)![0]);
       return { format: `exactly ${value}`, example: value };
     }
-    case 'ZodArray': {
+    case 'array': {
       const element = elementOf(inner)!;
       const counts = `${min !== undefined && min > 0 ? ` (at least ${min})` : ''}${max !== undefined ? ` (at most ${max})` : ''}`;
-      if (typeName(core(element)) === 'ZodObject')
+      if (kindOf(core(element)) === 'object')
         return { format: `a list; each item has the fields below${counts}`, example: '—' };
       const each = format(element).format.replace(/^a |^an /, '');
       return { format: `a list of ${each} items${counts}, one per line starting with "- "`, example: '—' };
     }
-    case 'ZodObject':
+    case 'object':
       return { format: 'a group of fields (below), indented under this one', example: '—' };
-    case 'ZodUnion': {
+    case 'union': {
       const options = optionsOf(inner)!.map(format);
       return { format: options.map((o) => o.format).join(', or '), example: options[0].example };
     }
     default:
-      return { format: typeName(inner)?.replace(/^Zod/, '').toLowerCase() ?? '—', example: '—' };
+      return { format: kindOf(inner)?.toLowerCase() ?? '—', example: '—' };
   }
 }
 
@@ -260,7 +260,7 @@ export function required(schema: Schema, key?: string, within?: Schema): string 
     return Array.isArray(fallback.value) && fallback.value.length === 0
       ? 'no'
       : `no (${JSON.stringify(fallback.value)} when left out)`;
-  return chain.some((part) => typeName(part) === 'ZodOptional') ? 'no' : 'yes';
+  return chain.some((part) => kindOf(part) === 'optional') ? 'no' : 'yes';
 }
 
 /** The example a doc gives ("e.g. …"), without the sentence around it. */
@@ -502,7 +502,7 @@ function field(name: string, schema: Schema): Field {
   const chain = unwrapChain(schema);
   const inner = chain.at(-1)!;
   const doc = describedAs(schema);
-  const optional = chain.some((part) => ['ZodDefault', 'ZodOptional'].includes(typeName(part) ?? ''));
+  const optional = chain.some((part) => ['default', 'optional'].includes(kindOf(part) ?? ''));
   const out: Field = { name, label: label(name), required: !optional, ...(doc ? { hint: doc } : {}) };
   const { min, max, int } = limits(schema);
   if (isPicture(chain)) return { ...out, widget: 'image' };
@@ -516,8 +516,8 @@ function field(name: string, schema: Schema): Field {
     };
   const fallback = defaultIn(chain)?.value;
   const orDefault = (type: string) => (typeof fallback === type ? { default: fallback } : {});
-  switch (typeName(inner)) {
-    case 'ZodString': {
+  switch (kindOf(inner)) {
+    case 'string': {
       const regex = checksOf(inner).find((check) => check.kind === 'regex');
       return {
         ...out,
@@ -527,7 +527,7 @@ function field(name: string, schema: Schema): Field {
         ...orDefault('string'),
       };
     }
-    case 'ZodNumber':
+    case 'number':
       return {
         ...out,
         widget: 'number',
@@ -536,7 +536,7 @@ function field(name: string, schema: Schema): Field {
         ...(max !== undefined ? { max } : {}),
         ...orDefault('number'),
       };
-    case 'ZodBoolean':
+    case 'boolean':
       // A new entry in the editor starts as a draft: it is published when the editor unticks it.
       if (name === 'draft')
         return {
@@ -546,12 +546,12 @@ function field(name: string, schema: Schema): Field {
           hint: `${doc ?? ''} New entries start as drafts: untick it to publish.`.trim(),
         };
       return { ...out, widget: 'boolean', default: typeof fallback === 'boolean' ? fallback : false };
-    case 'ZodEnum':
+    case 'enum':
       return { ...out, widget: 'select', options: [...(choicesOf(inner) as string[])], ...orDefault('string') };
-    case 'ZodUnion': {
+    case 'union': {
       // A choice of numbers (e.g. 2, 3 or 4 columns): a number within their range.
       const numbers = optionsOf(inner)!.map(
-        (option) => typeName(core(option)) === 'ZodLiteral' && choicesOf(core(option))![0],
+        (option) => kindOf(core(option)) === 'literal' && choicesOf(core(option))![0],
       );
       if (numbers.every((n) => typeof n === 'number'))
         return {
@@ -564,18 +564,17 @@ function field(name: string, schema: Schema): Field {
         };
       return { ...out, widget: 'string' };
     }
-    case 'ZodArray': {
+    case 'array': {
       const element = core(elementOf(inner)!);
       const counts = { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-      if (typeName(element) === 'ZodObject') {
+      if (kindOf(element) === 'object') {
         const itemFields = fields(element);
         return { ...out, widget: 'list', ...counts, ...summaryOf(itemFields), fields: itemFields };
       }
-      if (typeName(element) === 'ZodDiscriminatedUnion')
-        return { ...out, widget: 'list', ...counts, ...variants(element) };
+      if (kindOf(element) === 'discriminatedUnion') return { ...out, widget: 'list', ...counts, ...variants(element) };
       return { ...out, widget: 'list', ...counts, field: { ...field('item', elementOf(inner)!), label: label(name) } };
     }
-    case 'ZodObject':
+    case 'object':
       return { ...out, widget: 'object', fields: fields(inner) };
     default:
       return { ...out, widget: 'string' };

@@ -120,7 +120,7 @@ export function partSchema(schema: z.ZodTypeAny, part: FilePart): z.ZodTypeAny {
   const kinds = kindsOf(inner);
   const option = (kinds && kinds.options.get(part.inject[kinds.key])) ?? inner;
   const keys = Object.fromEntries(Object.keys(part.inject).map((key) => [key, true as const]));
-  return kindOf(option) === 'ZodObject' ? (option as z.AnyZodObject).omit(keys) : option;
+  return kindOf(option) === 'object' ? (option as z.AnyZodObject).omit(keys) : option;
 }
 
 export interface CollectionDefinition {

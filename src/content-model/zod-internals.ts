@@ -10,8 +10,11 @@ export type Schema = z.ZodTypeAny;
 type Def = Record<string, unknown>;
 const defOf = (schema: Schema) => schema._def as Def;
 
-/** A part's kind, by zod's name for it: "ZodString", "ZodObject", "ZodOptional", … */
-export const kindOf = (schema: Schema) => defOf(schema).typeName as string | undefined;
+/** A part's kind: "string", "object", "array", "union", "discriminatedUnion", "optional", "default", "pipeline", … */
+export const kindOf = (schema: Schema) => {
+  const name = (defOf(schema).typeName as string | undefined)?.replace(/^Zod/, '');
+  return name && name[0]!.toLowerCase() + name.slice(1);
+};
 
 /** Where each wrapper keeps the schema it wraps. */
 const WRAPPED: Record<string, string> = {
@@ -60,14 +63,14 @@ export const describedAs = (schema: Schema): string | undefined =>
 
 /** The fields of a schema whose core is an object. */
 export const fieldsOf = (schema: Schema) =>
-  kindOf(core(schema)) === 'ZodObject' ? ((core(schema) as z.AnyZodObject).shape as Record<string, Schema>) : undefined;
+  kindOf(core(schema)) === 'object' ? ((core(schema) as z.AnyZodObject).shape as Record<string, Schema>) : undefined;
 
 /** Whether an object refuses fields it does not declare (`z.strictObject`, `.strict()`). */
 export const isStrict = (schema: Schema) => defOf(schema).unknownKeys === 'strict';
 
 /** The schema of the items of a schema whose core is a list. */
 export const elementOf = (schema: Schema) =>
-  kindOf(core(schema)) === 'ZodArray' ? (defOf(core(schema)).type as Schema) : undefined;
+  kindOf(core(schema)) === 'array' ? (defOf(core(schema)).type as Schema) : undefined;
 
 /** A discriminated union's field (`key`) and its options by that field's value. */
 export function kindsOf(schema: Schema): { key: string; options: Map<unknown, Schema> } | undefined {
@@ -101,11 +104,10 @@ export function checksOf(schema: Schema): { kind: string; value?: number; regex?
 
 /** The value a `.default()` part fills in, or undefined for any other part. */
 export const defaultOf = (schema: Schema) =>
-  kindOf(schema) === 'ZodDefault' ? { value: (defOf(schema).defaultValue as () => unknown)() } : undefined;
+  kindOf(schema) === 'default' ? { value: (defOf(schema).defaultValue as () => unknown)() } : undefined;
 
 /** What a `.pipe()` hands its value on to. */
-export const pipedTo = (schema: Schema) =>
-  kindOf(schema) === 'ZodPipeline' ? (defOf(schema).out as Schema) : undefined;
+export const pipedTo = (schema: Schema) => (kindOf(schema) === 'pipeline' ? (defOf(schema).out as Schema) : undefined);
 
 /** The function of a `.refine()` or `.superRefine()` part. */
 export const refinementOf = (schema: Schema) =>
@@ -196,7 +198,7 @@ export function walk(
   } else if (kinds && isPlainObject(value)) {
     const option = kinds.options.get(value[kinds.key]);
     if (option) walk(option, value, visit, path);
-  } else if (kindOf(chain.at(-1)!) === 'ZodUnion') {
+  } else if (kindOf(chain.at(-1)!) === 'union') {
     const option = pickOption(optionsOf(schema)!, value);
     if (option) walk(option, value, visit, path);
   }
