@@ -4,7 +4,7 @@ export { main } from './cli';
 export { isRealAddress, placeholderReason, refuseWithPlaceholders } from '../../src/content-model/check/placeholders';
 export { buildReference, cmsConfigYaml, pagesByCollection, referenceTables, schemaOf } from './docs';
 export { SHOWN_ON } from './screens';
-export { isoDate, calendarDate, slug } from '../../src/content-model/schemas/shared';
+export { isoDate, calendarDate, listId, slug } from '../../src/content-model/schemas/shared';
 export { partSchema } from '../../src/content-model/define';
 export * as zodInternals from '../../src/content-model/zod-internals';
 export { core, isPart, unwrapChain } from '../../src/content-model/zod-internals';

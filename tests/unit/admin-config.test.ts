@@ -136,9 +136,11 @@ function expectListItems(where: string, field: CmsField, element: Schema, needsI
   expectField(`${where}[]`, field.field!, element);
 }
 
-function expectFieldsOfShape(where: string, fields: CmsField[], shape: Record<string, Schema>, needsId = false) {
-  // A Markdown entry's slug names it in place of its file name: the loader's field, not the editor's.
-  const names = Object.keys(shape).filter((name) => shape[name] !== (check.slug as unknown));
+function expectFieldsOfShape(where: string, fields: CmsField[], all: Record<string, Schema>, needsId = false) {
+  // The fields the loader names an entry by (a list entry's id, a Markdown entry's slug): the editor's own id field.
+  const loaders: unknown[] = [check.listId, check.slug];
+  const shape = Object.fromEntries(Object.entries(all).filter(([, field]) => !loaders.includes(field)));
+  const names = Object.keys(shape);
   const expected = needsId && !names.includes('id') ? ['id', ...names] : names;
   expect(
     fields.map((f) => f.name),

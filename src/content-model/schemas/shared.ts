@@ -43,7 +43,8 @@ export const hidden = z
  * not declare): `listId`, the `id` of an entry of a list file; `slug`, a Markdown entry's address in place of its file
  * name. The field reference and the web editor describe them themselves (scripts/content-check/docs.ts).
  */
-export const listId = z.string();
+// Optional here: the loader, not the schema, requires it (the check reports an entry without one by itself).
+export const listId = z.string().optional();
 export const slug = z.string().optional();
 
 /** A path inside this site, written lowercase with a leading slash, e.g. "/contact". */
