@@ -87,19 +87,15 @@ export function optionsOf(schema: Schema): Schema[] | undefined {
 }
 
 /** An enum's choices, or a literal's one value. */
-export const choicesOf = (schema: Schema) => {
-  const def = defOf(schema);
-  return (def.typeName === 'ZodLiteral' ? [def.value] : def.values) as unknown[] | undefined;
-};
+export const choicesOf = (schema: Schema) =>
+  (kindOf(schema) === 'literal' ? [defOf(schema).value] : defOf(schema).values) as unknown[] | undefined;
 
 /** The rules written on a part: min, max, int, regex, email, length…; a list's lengths count as min and max. */
-export function checksOf(schema: Schema): { kind: string; value?: number; regex?: RegExp; message?: string }[] {
-  const def = defOf(schema) as Def & { checks?: []; minLength?: { value: number }; maxLength?: { value: number } };
-  const lengths = [
-    ...(def.minLength ? [{ kind: 'min', value: def.minLength.value }] : []),
-    ...(def.maxLength ? [{ kind: 'max', value: def.maxLength.value }] : []),
-  ];
-  return [...(def.checks ?? []), ...lengths];
+type Check = { kind: string; value?: number; regex?: RegExp; message?: string };
+export function checksOf(schema: Schema): Check[] {
+  const { checks = [], minLength: min, maxLength: max } = defOf(schema) as { checks?: Check[]; [key: string]: unknown };
+  const length = (kind: string, limit: unknown) => (limit ? [{ kind, ...(limit as { value: number }) }] : []);
+  return [...checks, ...length('min', min), ...length('max', max)];
 }
 
 /** The value a `.default()` part fills in, or undefined for any other part. */
