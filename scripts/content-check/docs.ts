@@ -25,17 +25,30 @@ import {
   type FilePart,
   type GlobSource,
 } from '../../src/content-model/define';
-import { core, describedAs, isPart, unwrapChain } from '../../src/content-model/check/zod-walk';
+import {
+  checksOf,
+  choicesOf,
+  core,
+  defaultOf,
+  describedAs,
+  elementOf,
+  fieldsOf as shapeOf,
+  isPart,
+  kindOf,
+  kindsOf,
+  mark,
+  markOf,
+  optionsOf,
+  pipedTo,
+  unwrapChain,
+  type Schema,
+} from '../../src/content-model/zod-internals';
 import { requiredWhen } from '../../src/content-model/schemas/shared';
 import { areaName, fileOf } from '../../src/content-model/check/areas';
 import { CMS_BACKEND, EDITOR_SCREENS, PAGE_NOTES, SHOWN_ON } from './screens';
 
-type Schema = z.ZodTypeAny;
 type Field = Record<string, unknown>;
-type Def = Record<string, unknown> & { checks?: { kind: string; value?: number; regex?: RegExp; message?: string }[] };
-const typeName = (schema: Schema) => (schema._def as { typeName?: string }).typeName;
-const defOf = (schema: Schema) => schema._def as Def;
-const { anyLink, calendarDate, dollars, emoji, externalUrl, isoDate, rating, rupees, sitePath } = shared;
+const { anyLink, calendarDate, dollars, emoji, externalUrl, isoDate, listId, rating, rupees, sitePath, slug } = shared;
 const has = (chain: Schema[], ...schemas: Schema[]) => chain.some((part) => schemas.some((s) => isPart(part, s)));
 
 /** The first line of docs/fields.md, which is generated whole. */
@@ -44,11 +57,9 @@ export const REFERENCE_GENERATED =
 
 /** astro:content's image() for the generators: text marked as a picture (in its definition, which describe() copies). */
 const image = () => {
-  const schema = z.string();
-  Object.assign(schema._def, { picture: true });
-  return schema;
+  return mark(z.string(), { picture: true });
 };
-const isPicture = (chain: Schema[]) => chain.some((part) => defOf(part).picture === true);
+const isPicture = (chain: Schema[]) => chain.some((part) => markOf(part, 'picture') === true);
 
 type CollectionConfig = {
   description?: string;
@@ -66,8 +77,8 @@ export const schemaOf = (name: string): Schema => {
 function partOf(name: string, part: FilePart): Schema {
   const own = partSchema(schemaOf(name), part);
   // A file read as one entry ({ items: [...] }) is edited and documented as the list it is.
-  const items = part.entry ? ((core(own) as z.AnyZodObject).shape.items as Schema) : undefined;
-  return items ? (core(items) as z.ZodArray<Schema>).element : own;
+  const items = part.entry ? shapeOf(own)?.items : undefined;
+  return items ? elementOf(items)! : own;
 }
 
 const readYaml = (root: string, file: string): unknown => parse(readFileSync(join(root, file), 'utf8'));
@@ -85,15 +96,13 @@ export function limits(schema: Schema): { min?: number; max?: number; int?: bool
   const out: { min?: number; max?: number; int?: boolean } = {};
   const visit = (s: Schema) => {
     for (const part of unwrapChain(s)) {
-      const def = defOf(part) as Def & { minLength?: { value: number }; maxLength?: { value: number }; out?: Schema };
-      for (const check of def.checks ?? []) {
+      for (const check of checksOf(part)) {
         if (check.kind === 'min' && check.value !== undefined) out.min = Math.max(out.min ?? -Infinity, check.value);
         if (check.kind === 'max' && check.value !== undefined) out.max = Math.min(out.max ?? Infinity, check.value);
         if (check.kind === 'int') out.int = true;
       }
-      if (def.minLength) out.min = def.minLength.value;
-      if (def.maxLength) out.max = def.maxLength.value;
-      if (def.typeName === 'ZodPipeline' && def.out) visit(def.out);
+      const next = pipedTo(part);
+      if (next) visit(next);
     }
   };
   visit(schema);
@@ -180,18 +189,17 @@ function format(schema: Schema): { format: string; example: string } {
       example: '../../assets/<area>/photo.jpg',
     };
   const inner = chain.at(-1)!;
-  const def = defOf(inner);
   const { min, max, int } = limits(schema);
-  switch (typeName(inner)) {
-    case 'ZodString': {
-      const checks = chain.flatMap((part) => defOf(part).checks ?? []);
+  switch (kindOf(inner)) {
+    case 'string': {
+      const checks = chain.flatMap(checksOf);
       if (checks.some((c) => c.kind === 'email'))
         return { format: 'an e-mail address', example: 'hello@ematix.example.com' };
       const length = checks.find((c) => c.kind === 'length');
       if (length) return { format: `text of exactly ${length.value} characters`, example: '—' };
       return { format: max !== undefined ? `text, at most ${max} characters` : 'text', example: '—' };
     }
-    case 'ZodNumber': {
+    case 'number': {
       const range = [
         min !== undefined && max !== undefined && ` from ${min} to ${max}`,
         min !== undefined && ` of at least ${min}`,
@@ -202,35 +210,36 @@ function format(schema: Schema): { format: string; example: string } {
         example: String(min !== undefined && min > 0 ? min : 1),
       };
     }
-    case 'ZodBoolean':
+    case 'boolean':
       return { format: 'true or false', example: 'false' };
-    case 'ZodEnum':
-      return { format: `one of: ${(def.values as string[]).join(', ')}`, example: (def.values as string[])[0] };
-    case 'ZodLiteral':
-      return { format: `exactly ${JSON.stringify(def.value)}`, example: JSON.stringify(def.value) };
-    case 'ZodArray': {
-      const element = def.type as Schema;
+    case 'enum': {
+      const values = choicesOf(inner) as string[];
+      return { format: `one of: ${values.join(', ')}`, example: values[0] };
+    }
+    case 'literal': {
+      const value = JSON.stringify(choicesOf(inner)![0]);
+      return { format: `exactly ${value}`, example: value };
+    }
+    case 'array': {
+      const element = elementOf(inner)!;
       const counts = `${min !== undefined && min > 0 ? ` (at least ${min})` : ''}${max !== undefined ? ` (at most ${max})` : ''}`;
-      if (typeName(core(element)) === 'ZodObject')
+      if (kindOf(core(element)) === 'object')
         return { format: `a list; each item has the fields below${counts}`, example: '—' };
       const each = format(element).format.replace(/^a |^an /, '');
       return { format: `a list of ${each} items${counts}, one per line starting with "- "`, example: '—' };
     }
-    case 'ZodObject':
+    case 'object':
       return { format: 'a group of fields (below), indented under this one', example: '—' };
-    case 'ZodUnion': {
-      const options = (def.options as Schema[]).map(format);
+    case 'union': {
+      const options = optionsOf(inner)!.map(format);
       return { format: options.map((o) => o.format).join(', or '), example: options[0].example };
     }
     default:
-      return { format: typeName(inner)?.replace(/^Zod/, '').toLowerCase() ?? '—', example: '—' };
+      return { format: kindOf(inner)?.toLowerCase() ?? '—', example: '—' };
   }
 }
 
-const defaultOf = (chain: Schema[]) => {
-  const withDefault = chain.find((part) => typeName(part) === 'ZodDefault');
-  return withDefault && { value: (withDefault._def as { defaultValue: () => unknown }).defaultValue() };
-};
+const defaultIn = (chain: Schema[]) => chain.map(defaultOf).find(Boolean);
 
 /**
  * Whether a field may be left out, as the check decides: "yes" when the schema refuses the entry without it, "no"
@@ -246,12 +255,12 @@ export function required(schema: Schema, key?: string, within?: Schema): string 
           .find((marks) => key in marks)?.[key];
   if (when !== undefined) return when ? `yes, ${when}` : 'yes';
   const chain = unwrapChain(schema);
-  const fallback = defaultOf(chain);
+  const fallback = defaultIn(chain);
   if (fallback)
     return Array.isArray(fallback.value) && fallback.value.length === 0
       ? 'no'
       : `no (${JSON.stringify(fallback.value)} when left out)`;
-  return chain.some((part) => typeName(part) === 'ZodOptional') ? 'no' : 'yes';
+  return chain.some((part) => kindOf(part) === 'optional') ? 'no' : 'yes';
 }
 
 /** The example a doc gives ("e.g. …"), without the sentence around it. */
@@ -275,18 +284,17 @@ type Row = { field: string; required: string; doc: string; format: string; examp
 const ID_DOC = 'The entry\'s name: lowercase words joined by "-", used by no other entry of the file.';
 
 function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = []) {
-  const inner = core(schema);
-  if (typeName(inner) === 'ZodDiscriminatedUnion') {
+  const union = kindsOf(schema);
+  if (union) {
     // Kinds of entry (the pages' `type`): the fields all kinds share once, then each kind's own, marked with it.
-    const def = inner._def as UnionDef;
-    const kinds = [...def.optionsMap].map(([kind, option]) => ({ kind, rows: rows(option, prefix, [], missing).rows }));
+    const kinds = [...union.options].map(([kind, option]) => ({ kind, rows: rows(option, prefix, [], missing).rows }));
     const key = (row: Row) => `${row.field} ${row.doc}`;
     const shared = (row: Row) => kinds.every((other) => other.rows.some((one) => key(one) === key(row)));
-    const choices = [...def.optionsMap.keys()].filter(Boolean).map((one) => `"${String(one)}"`);
+    const choices = [...union.options.keys()].filter(Boolean).map((one) => `"${String(one)}"`);
     kinds.forEach(({ kind, rows: own }, index) => {
       for (const row of own) {
         // The discriminator once, with every kind as its choices; what all kinds share once; the rest by kind.
-        if (row.field === `${prefix}${def.discriminator}`) {
+        if (row.field === `${prefix}${union.key}`) {
           // Required by every kind but those that may leave it out (a page without content of its own).
           const optional = kinds.filter(
             (one) => one.kind !== undefined && one.rows.some((r) => r.field === row.field && r.required !== 'yes'),
@@ -305,8 +313,8 @@ function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = 
     });
     return { rows: out, missing: [...new Set(missing)] };
   }
-  if (typeName(inner) !== 'ZodObject') return { rows: out, missing };
-  for (const [key, field] of Object.entries((inner as z.AnyZodObject).shape as Record<string, Schema>)) {
+  for (const [key, field] of Object.entries(shapeOf(schema) ?? {})) {
+    if (field === listId || field === slug) continue; // what the loader names an entry by: described below
     const name = `${prefix}${key}`;
     const doc = describedAs(field);
     if (!doc) missing.push(name);
@@ -318,10 +326,9 @@ function rows(schema: Schema, prefix = '', out: Row[] = [], missing: string[] = 
       format: fmt,
       example: (doc && exampleFrom(doc)) || example,
     });
-    const fieldCore = core(field);
-    if (typeName(fieldCore) === 'ZodObject') rows(field, `${name}.`, out, missing);
-    else if (typeName(fieldCore) === 'ZodArray')
-      rows((fieldCore._def as { type: Schema }).type, `${name}[].`, out, missing);
+    const element = elementOf(field);
+    if (shapeOf(field)) rows(field, `${name}.`, out, missing);
+    else if (element) rows(element, `${name}[].`, out, missing);
   }
   return { rows: out, missing };
 }
@@ -494,9 +501,8 @@ const summaryOf = (fields: Field[]) => {
 function field(name: string, schema: Schema): Field {
   const chain = unwrapChain(schema);
   const inner = chain.at(-1)!;
-  const def = defOf(inner);
   const doc = describedAs(schema);
-  const optional = chain.some((part) => ['ZodDefault', 'ZodOptional'].includes(typeName(part) ?? ''));
+  const optional = chain.some((part) => ['default', 'optional'].includes(kindOf(part) ?? ''));
   const out: Field = { name, label: label(name), required: !optional, ...(doc ? { hint: doc } : {}) };
   const { min, max, int } = limits(schema);
   if (isPicture(chain)) return { ...out, widget: 'image' };
@@ -508,11 +514,11 @@ function field(name: string, schema: Schema): Field {
       ...(doc && editor.widget === 'datetime' ? { hint: dateHint(doc) } : {}),
       ...structuredClone(editor),
     };
-  const fallback = defaultOf(chain)?.value;
+  const fallback = defaultIn(chain)?.value;
   const orDefault = (type: string) => (typeof fallback === type ? { default: fallback } : {});
-  switch (typeName(inner)) {
-    case 'ZodString': {
-      const regex = (def.checks ?? []).find((check) => check.kind === 'regex');
+  switch (kindOf(inner)) {
+    case 'string': {
+      const regex = checksOf(inner).find((check) => check.kind === 'regex');
       return {
         ...out,
         widget: LONG_TEXT.test(name) ? 'text' : 'string',
@@ -521,7 +527,7 @@ function field(name: string, schema: Schema): Field {
         ...orDefault('string'),
       };
     }
-    case 'ZodNumber':
+    case 'number':
       return {
         ...out,
         widget: 'number',
@@ -530,7 +536,7 @@ function field(name: string, schema: Schema): Field {
         ...(max !== undefined ? { max } : {}),
         ...orDefault('number'),
       };
-    case 'ZodBoolean':
+    case 'boolean':
       // A new entry in the editor starts as a draft: it is published when the editor unticks it.
       if (name === 'draft')
         return {
@@ -540,11 +546,13 @@ function field(name: string, schema: Schema): Field {
           hint: `${doc ?? ''} New entries start as drafts: untick it to publish.`.trim(),
         };
       return { ...out, widget: 'boolean', default: typeof fallback === 'boolean' ? fallback : false };
-    case 'ZodEnum':
-      return { ...out, widget: 'select', options: [...(def.values as string[])], ...orDefault('string') };
-    case 'ZodUnion': {
+    case 'enum':
+      return { ...out, widget: 'select', options: [...(choicesOf(inner) as string[])], ...orDefault('string') };
+    case 'union': {
       // A choice of numbers (e.g. 2, 3 or 4 columns): a number within their range.
-      const numbers = (def.options as Schema[]).map((option) => defOf(core(option)).value);
+      const numbers = optionsOf(inner)!.map(
+        (option) => kindOf(core(option)) === 'literal' && choicesOf(core(option))![0],
+      );
       if (numbers.every((n) => typeof n === 'number'))
         return {
           ...out,
@@ -556,40 +564,37 @@ function field(name: string, schema: Schema): Field {
         };
       return { ...out, widget: 'string' };
     }
-    case 'ZodArray': {
-      const element = core(def.type as Schema);
+    case 'array': {
+      const element = core(elementOf(inner)!);
       const counts = { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-      if (typeName(element) === 'ZodObject') {
+      if (kindOf(element) === 'object') {
         const itemFields = fields(element);
         return { ...out, widget: 'list', ...counts, ...summaryOf(itemFields), fields: itemFields };
       }
-      if (typeName(element) === 'ZodDiscriminatedUnion')
-        return { ...out, widget: 'list', ...counts, ...variants(element) };
-      return { ...out, widget: 'list', ...counts, field: { ...field('item', def.type as Schema), label: label(name) } };
+      if (kindOf(element) === 'discriminatedUnion') return { ...out, widget: 'list', ...counts, ...variants(element) };
+      return { ...out, widget: 'list', ...counts, field: { ...field('item', elementOf(inner)!), label: label(name) } };
     }
-    case 'ZodObject':
+    case 'object':
       return { ...out, widget: 'object', fields: fields(inner) };
     default:
       return { ...out, widget: 'string' };
   }
 }
 
-type UnionDef = { discriminator: string; optionsMap: Map<unknown, Schema> };
-
 /** A list whose items come in kinds (a `type` field decides their fields): Sveltia's variable types. */
 function variants(schema: Schema): Field {
-  const def = schema._def as UnionDef;
-  const types = [...def.optionsMap.entries()].map(([value, option]) => {
-    const own = fields(option).filter((f) => f.name !== def.discriminator);
+  const union = kindsOf(schema)!;
+  const types = [...union.options.entries()].map(([value, option]) => {
+    const own = fields(option).filter((f) => f.name !== union.key);
     return { name: String(value), label: label(String(value)), widget: 'object', ...summaryOf(own), fields: own };
   });
-  return { typeKey: def.discriminator, types };
+  return { typeKey: union.key, types };
 }
 
 function fields(schema: Schema): Field[] {
-  return Object.entries((core(schema) as z.AnyZodObject).shape as Record<string, Schema>).map(([key, s]) =>
-    field(key, s),
-  );
+  return Object.entries(shapeOf(schema)!)
+    .filter(([, s]) => s !== listId && s !== slug) // what the loader names an entry by: fileOnScreen adds it
+    .map(([key, s]) => field(key, s));
 }
 
 /** A folder collection: one folder, any file name (the glob's wildcard is in the file name only). */
@@ -740,16 +745,16 @@ function fileOnScreen(
 /** Each page file (src/content/pages/<path>.yaml), named by its title and path, with the fields of its kind. */
 function pageScreens(root: string, name: string, loader: GlobSource) {
   const { base, patterns } = globOf(loader);
-  const kinds = core(schemaOf(name))._def as UnionDef;
+  const kinds = kindsOf(schemaOf(name))!;
   return globSync(patterns, { cwd: join(root, base) })
     .sort()
     .map((path) => {
       const file = posix.join(base, path);
       const data = readYaml(root, file) as Record<string, unknown>;
-      const kind = data[kinds.discriminator];
+      const kind = data[kinds.key];
       // The kind is the file's, not the editor's choice: kept as it is (a hidden field), or left out when it has none.
-      const own = sharedFields(`${name}:${String(kind)}`, kinds.optionsMap.get(kind)!).flatMap((f) =>
-        f.name !== kinds.discriminator
+      const own = sharedFields(`${name}:${String(kind)}`, kinds.options.get(kind)!).flatMap((f) =>
+        f.name !== kinds.key
           ? [f]
           : kind === undefined
             ? []

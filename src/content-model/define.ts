@@ -5,6 +5,7 @@
  * in plain Node scripts. src/content.config.ts turns each description into an Astro collection.
  */
 import { z } from 'astro/zod';
+import { kindOf, kindsOf, mark, markOf, refinedObject, withoutEffects } from './zod-internals';
 
 export interface GlobSource {
   kind: 'glob';
@@ -95,15 +96,8 @@ export function partEntries(part: FilePart, parsed: unknown): PartEntry[] | unde
  */
 export function byPart<F extends string, O extends Record<string, z.ZodTypeAny>>(field: F, options: O) {
   const parts = Object.entries(options).map(([value, schema]) => {
-    const refinements: ((value: unknown, ctx: z.RefinementCtx) => unknown)[] = [];
-    let inner: z.ZodTypeAny = schema;
-    while (inner instanceof z.ZodEffects) {
-      const effect = inner._def.effect;
-      if (effect.type !== 'refinement') throw new Error(`byPart(): the "${value}" schema transforms its value`);
-      refinements.unshift(effect.refinement);
-      inner = inner._def.schema;
-    }
-    return { value, object: (inner as z.AnyZodObject).extend({ [field]: z.literal(value) }), refinements };
+    const { object, refinements } = refinedObject(schema, value);
+    return { value, object: object.extend({ [field]: z.literal(value) }), refinements };
   });
   const refinements = new Map(parts.map((part) => [part.value, part.refinements]));
   type Option = { [K in keyof O]: z.output<O[K]> & { [P in F]: K } }[keyof O];
@@ -122,14 +116,11 @@ export function byPart<F extends string, O extends Record<string, z.ZodTypeAny>>
 
 /** The schema of one part of a collection: its option of a discriminated union, without the injected fields. */
 export function partSchema(schema: z.ZodTypeAny, part: FilePart): z.ZodTypeAny {
-  let option = schema;
-  while (option instanceof z.ZodEffects) option = option._def.schema;
-  if (option instanceof z.ZodDiscriminatedUnion) {
-    const def = option._def as { discriminator: string; optionsMap: Map<unknown, z.ZodTypeAny> };
-    option = def.optionsMap.get(part.inject[def.discriminator]) ?? option;
-  }
+  const inner = withoutEffects(schema);
+  const kinds = kindsOf(inner);
+  const option = (kinds && kinds.options.get(part.inject[kinds.key])) ?? inner;
   const keys = Object.fromEntries(Object.keys(part.inject).map((key) => [key, true as const]));
-  return option instanceof z.ZodObject ? option.omit(keys) : option;
+  return kindOf(option) === 'object' ? (option as z.AnyZodObject).omit(keys) : option;
 }
 
 export interface CollectionDefinition {
@@ -144,13 +135,11 @@ export const defineCollection = <T extends CollectionDefinition>(config: T): T =
 
 /** The collection a `ref()` schema names and the prefix it puts before ids (undefined for other schemas). */
 export const referenceOf = (schema: z.ZodTypeAny) =>
-  (schema._def as { reference?: { collection: string; idPrefix: string } }).reference;
+  markOf(schema, 'reference') as { collection: string; idPrefix: string } | undefined;
 
 export function ref<C extends string>(collection: C, idPrefix = '') {
   const schema = z
-    .union([z.string(), z.object({ id: z.string(), collection: z.literal(collection) })])
+    .union([z.string(), z.strictObject({ id: z.string(), collection: z.literal(collection) })])
     .transform((value) => (typeof value === 'string' ? { id: `${idPrefix}${value}`, collection } : value));
-  // Kept in the definition, which `.describe()` copies along (a map keyed by the schema would lose the copy).
-  Object.assign(schema._def, { reference: { collection, idPrefix } });
-  return schema;
+  return mark(schema, { reference: { collection, idPrefix } });
 }

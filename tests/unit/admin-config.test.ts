@@ -12,13 +12,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contentCheck, projectRoot, type ContentCheck } from '../support/content-check';
 import { cmsConfig, cmsConfigText, cmsScreens, type CmsField, type CmsFile } from '../support/cms-config';
+import type { Schema } from '../../src/content-model/zod-internals';
 
 const written = cmsConfigText;
 const config = cmsConfig;
 const screens = cmsScreens;
 
-type Schema = { _def: Record<string, unknown> & { typeName: string } };
 let check: ContentCheck;
+/** What a schema part is (the content model's one reader of zod's internals). */
+const zod = () => check.zodInternals;
 
 // Loading the content check bundles the schemas (esbuild): seconds on a busy machine.
 beforeAll(async () => {
@@ -52,19 +54,15 @@ function collectionOf(file: string): string | undefined {
 /** The schema of a collection, pictures marked (in the definition, which a field's `.describe()` copies along). */
 function schemaOf(name: string): Schema {
   const definition = (check.collections as Record<string, { schema: unknown }>)[name];
-  const image = () => {
-    const schema = check.z.string();
-    Object.assign(schema._def, { testPicture: true });
-    return schema;
-  };
+  const image = () => zod().mark(check.z.string(), { testPicture: true });
   return (typeof definition.schema === 'function' ? definition.schema({ image }) : definition.schema) as Schema;
 }
 
-const chainOf = (schema: Schema) => check.unwrapChain(schema as never) as unknown as Schema[];
-const coreOf = (schema: Schema) => check.core(schema as never) as unknown as Schema;
-const shapeOf = (schema: Schema) => (coreOf(schema) as unknown as { shape: Record<string, Schema> }).shape;
+const chainOf = (schema: Schema) => zod().unwrapChain(schema);
+const coreOf = (schema: Schema) => zod().core(schema);
+const shapeOf = (schema: Schema) => zod().fieldsOf(schema)!;
 const optional = (schema: Schema) =>
-  chainOf(schema).some((part) => ['ZodOptional', 'ZodDefault'].includes(part._def.typeName));
+  chainOf(schema).some((part) => ['optional', 'default'].includes(zod().kindOf(part) ?? ''));
 
 /** Checks an editor field against the schema part it edits, and the fields inside it. */
 function expectField(where: string, field: CmsField, schema: Schema) {
@@ -74,41 +72,39 @@ function expectField(where: string, field: CmsField, schema: Schema) {
     !optional(schema),
   );
   expect(field.label, `${where}: a readable label`).not.toMatch(/^(Src|Id|Href|Url)$/);
-  if (chain.some((part) => part._def.testPicture)) {
+  if (chain.some((part) => zod().markOf(part, 'testPicture'))) {
     expect(field.widget, `${where}: a picture`).toBe('image');
     if (field.name === 'src') expect(field.label).toBe('Picture');
     return;
   }
-  if (
-    chain.some((part) => check.isPart(part as never, check.isoDate) || check.isPart(part as never, check.calendarDate))
-  ) {
+  if (chain.some((part) => zod().isPart(part, check.isoDate) || zod().isPart(part, check.calendarDate))) {
     expect(field.widget, `${where}: a date picker`).toBe('datetime');
     expect((field as unknown as { format: string }).format).toBe('YYYY-MM-DD');
     expect(field.hint ?? '', `${where}: a date picker's hint says nothing about quotes`).not.toMatch(/quote/i);
     return;
   }
-  switch (inner._def.typeName) {
-    case 'ZodEnum':
+  switch (zod().kindOf(inner)) {
+    case 'enum':
       expect(field.widget, where).toBe('select');
-      expect(field.options, `${where}: the same choices`).toEqual(inner._def.values);
+      expect(field.options, `${where}: the same choices`).toEqual(zod().choicesOf(inner));
       return;
-    case 'ZodBoolean':
+    case 'boolean':
       expect(field.widget, where).toBe('boolean');
       if (field.name === 'draft') expect(field.default, `${where}: a new entry starts as a draft`).toBe(true);
       return;
-    case 'ZodNumber':
+    case 'number':
       expect(field.widget, where).toBe('number');
       return;
-    case 'ZodString':
+    case 'string':
       expect(['string', 'text'], where).toContain(field.widget);
       return;
-    case 'ZodObject':
+    case 'object':
       expect(field.widget, where).toBe('object');
       expectFields(where, field.fields ?? [], inner);
       return;
-    case 'ZodArray': {
+    case 'array': {
       expect(field.widget, where).toBe('list');
-      expectListItems(where, field, inner._def.type as Schema);
+      expectListItems(where, field, zod().elementOf(inner)!);
       return;
     }
     default:
@@ -120,11 +116,12 @@ function expectField(where: string, field: CmsField, schema: Schema) {
 /** The items of a list field: one field, a group of fields, or kinds of items chosen by their `type`. */
 function expectListItems(where: string, field: CmsField, element: Schema, needsId = false) {
   const inner = coreOf(element);
-  if (inner._def.typeName === 'ZodObject') return expectFields(`${where}[]`, field.fields ?? [], inner, needsId);
-  if (inner._def.typeName === 'ZodDiscriminatedUnion') {
-    const key = inner._def.discriminator as string;
+  const kinds = zod().kindsOf(inner);
+  if (zod().kindOf(inner) === 'object') return expectFields(`${where}[]`, field.fields ?? [], inner, needsId);
+  if (kinds) {
+    const { key } = kinds;
     expect(field.typeKey, where).toBe(key);
-    const options = [...(inner._def.optionsMap as Map<string, Schema>).entries()];
+    const options = [...kinds.options.entries()];
     expect(
       field.types?.map((t) => t.name),
       `${where}: one kind per choice of ${key}`,
@@ -139,7 +136,10 @@ function expectListItems(where: string, field: CmsField, element: Schema, needsI
   expectField(`${where}[]`, field.field!, element);
 }
 
-function expectFieldsOfShape(where: string, fields: CmsField[], shape: Record<string, Schema>, needsId = false) {
+function expectFieldsOfShape(where: string, fields: CmsField[], all: Record<string, Schema>, needsId = false) {
+  // The fields the loader names an entry by (a list entry's id, a Markdown entry's slug): the editor's own id field.
+  const loaders: unknown[] = [check.listId, check.slug];
+  const shape = Object.fromEntries(Object.entries(all).filter(([, field]) => !loaders.includes(field)));
   const names = Object.keys(shape);
   const expected = needsId && !names.includes('id') ? ['id', ...names] : names;
   expect(
@@ -209,10 +209,8 @@ describe('public/admin/config.yml', () => {
         if (loader.kind === 'files') {
           // A file of a collection of several: its part of the schema, shown as a file() collection's file.
           const part = loader.files.find((candidate) => candidate.file === file.file)!;
-          schema = check.partSchema(schema as never, part) as unknown as Schema;
-          if (part.entry)
-            schema = (check.core(schema as never) as unknown as { shape: { items: { element: Schema } } }).shape.items
-              .element;
+          schema = check.partSchema(schema, part);
+          if (part.entry) schema = zod().elementOf(shapeOf(schema).items!)!;
           loader = part.entry
             ? { kind: 'file', fileName: file.file, parser: JSON.parse }
             : { kind: 'file', fileName: file.file };
@@ -235,20 +233,17 @@ describe('public/admin/config.yml', () => {
         } else {
           // A file of a collection whose entries come in kinds (the pages' `type`): the fields of the file's kind,
           // the kind itself kept as a hidden field.
-          const union = check.core(schema as never)._def as {
-            discriminator?: string;
-            optionsMap?: Map<unknown, Schema>;
-          };
-          if (union.optionsMap && union.discriminator) {
-            const kind = (data as Record<string, unknown>)[union.discriminator];
-            const option = union.optionsMap.get(kind);
+          const union = zod().kindsOf(schema);
+          if (union) {
+            const kind = (data as Record<string, unknown>)[union.key];
+            const option = union.options.get(kind);
             expect(option, `${where}: a kind the schema knows`).toBeDefined();
             const hidden = file.fields.filter((f) => f.widget === 'hidden');
             expect(
               hidden.map((f) => [f.name, f.default]),
               where,
-            ).toEqual(kind === undefined ? [] : [[union.discriminator, kind]]);
-            const { [union.discriminator]: _kind, ...own } = shapeOf(option!);
+            ).toEqual(kind === undefined ? [] : [[union.key, kind]]);
+            const { [union.key]: _kind, ...own } = shapeOf(option!);
             expectFieldsOfShape(
               where,
               file.fields.filter((f) => f.widget !== 'hidden'),

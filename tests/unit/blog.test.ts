@@ -70,7 +70,8 @@ describe('blogSchema', () => {
     expect(() => blogSchema.parse({ ...good, date: '2025-02-30' })).toThrow(/not a real calendar date/);
     expect(() => blogSchema.parse({ ...good, brand: 'Acme' })).toThrow(/Ematix, Ematix-Prime/);
     expect(() => blogSchema.parse({ ...good, title: '' })).toThrow(/must not be empty/);
-    // The post number is gone: the file name is the post's identity, the date its place.
-    expect(blogSchema.safeParse({ ...good, id: 1 }).success).toBe(true);
+    // The post number is gone: the file name is the post's identity, the date its place; an old one is refused.
+    const old = blogSchema.safeParse({ ...good, id: 1 });
+    expect(old.error?.issues.map((issue) => issue.code === 'unrecognized_keys' && issue.keys)).toEqual([['id']]);
   });
 });

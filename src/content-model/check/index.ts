@@ -19,7 +19,7 @@ import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './wo
 import { editorPlaceholder, placeholderReason, placeholdersOf } from '../../content-reports/go-live';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
 import type { MembershipPrice } from '../../lib/membership';
-import { core, isPart, schemaAt, unwrapChain, walk } from './zod-walk';
+import { fieldsAt, fieldsOf, isPart, mark, markOf, schemaAt, unwrapChain, walk } from '../zod-internals';
 import { areaName, fileOf } from './areas';
 import { checkMdx } from './mdx';
 import { isMdxComponent } from '../../lib/mdx-components';
@@ -290,9 +290,8 @@ function imageHelper(files: Files, fileOf: () => string) {
         const rel = resolvePicture(fileOf(), value);
         return { src: value, fsPath: rel ? join(files.root, rel) : value, format: extname(value).slice(1) };
       });
-    // Marked in its definition, which a field's `.describe()` copies along, so other checks know a field is a picture.
-    Object.assign(schema._def, { picture: true });
-    return schema;
+    // Marked, so other checks know a field is a picture.
+    return mark(schema, { picture: true });
   };
 }
 
@@ -326,8 +325,6 @@ interface Located {
   prefix: PathSegment[];
   raw: Record<string, unknown>;
   body?: { text: string; line: number };
-  /** Keys the loader itself uses and the schema may leave out (id in list files, slug in Markdown). */
-  loaderKeys: string[];
 }
 
 const SYNTAX_HINTS: [RegExp, string][] = [
@@ -428,7 +425,7 @@ function load(
           : typeof raw.slug === 'string' && raw.slug
             ? raw.slug
             : entryId(pathInBase);
-        located.push({ collection, id, file: rel, source, prefix: [], raw, body, loaderKeys: ['slug'] });
+        located.push({ collection, id, file: rel, source, prefix: [], raw, body });
       }
       continue;
     }
@@ -473,9 +470,7 @@ function load(
           });
           continue;
         }
-        const listed = typeof at[0] === 'number';
-        const loaderKeys = listed ? ['id', 'slug'] : [];
-        located.push({ collection, id, file: rel, source, prefix: at, raw, loaderKeys });
+        located.push({ collection, id, file: rel, source, prefix: at, raw });
       }
     }
   }
@@ -581,11 +576,11 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
       for (let i = keys.indexOf(key) - 1; i >= 0; i--) {
         const field = schemaAt(schema, [...path, keys[i]]);
         if (!field) continue; // another line out of place, e.g. `src:` moved out too
-        const inner = core(field) as z.AnyZodObject;
+        const fields = fieldsOf(field);
         const value = group[keys[i]];
         const isGroup =
           value === null || (typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date));
-        const fits = inner._def.typeName === 'ZodObject' && key in inner.shape && isGroup && !(value && key in value);
+        const fits = fields !== undefined && key in fields && isGroup && !(value && key in value);
         return fits ? { name: keys[i], empty: value === null } : undefined;
       }
       return undefined;
@@ -704,7 +699,7 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
       else {
         for (const issue of result.error.issues) {
           if (issue.code === 'unrecognized_keys') {
-            const known = Object.keys((core(schemaAt(schema, issue.path) ?? schema) as z.AnyZodObject).shape ?? {});
+            const known = fieldsAt(schema, entry.raw, issue.path);
             for (const key of issue.keys) unknown(issue.path, key, known, issue.message);
             continue;
           }
@@ -730,31 +725,26 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
           if (isMissing) missing.set(JSON.stringify(issue.path), problem);
         }
       }
-      walk(schema, entry.raw, {
-        unknownKey: (path, key, known) => {
-          if (path.length > 0 || !entry.loaderKeys.includes(key)) unknown(path, key, known);
-        },
-        value: (chain, value, path) => {
-          for (const { path: where, what, fix } of placeholdersOf(entry.file, chain, value, path))
-            placeholders.push({ file: entry.file, line: at(where), field: fieldName(where), what, fix });
-          if (handled.has(JSON.stringify(path))) return;
-          const use = () => ({ file: entry.file, line: at(path), field: fieldName(path) });
-          const reference = chain.map(referenceOf).find(Boolean);
-          if (reference && typeof value === 'string')
-            references.push({
-              use: use(),
-              collection: reference.collection,
-              id: reference.idPrefix + value,
-              prefix: reference.idPrefix,
-            });
-          else if (reference && value && typeof value === 'object' && 'id' in value)
-            references.push({ use: use(), collection: reference.collection, id: String(value.id) });
-          else if (typeof value === 'string' && value.startsWith('/')) {
-            const siteLink = chain.some((part) => isPart(part, sitePath) || isPart(part, anyLink));
-            if (siteLink || LINK_KEY.test(String(path.at(-1) ?? '')) || PUBLIC_FILE.test(value))
-              links.push({ ...use(), target: value });
-          }
-        },
+      walk(schema, entry.raw, (chain, value, path) => {
+        for (const { path: where, what, fix } of placeholdersOf(entry.file, chain, value, path))
+          placeholders.push({ file: entry.file, line: at(where), field: fieldName(where), what, fix });
+        if (handled.has(JSON.stringify(path))) return;
+        const use = () => ({ file: entry.file, line: at(path), field: fieldName(path) });
+        const reference = chain.map(referenceOf).find(Boolean);
+        if (reference && typeof value === 'string')
+          references.push({
+            use: use(),
+            collection: reference.collection,
+            id: reference.idPrefix + value,
+            prefix: reference.idPrefix,
+          });
+        else if (reference && value && typeof value === 'object' && 'id' in value)
+          references.push({ use: use(), collection: reference.collection, id: String(value.id) });
+        else if (typeof value === 'string' && value.startsWith('/')) {
+          const siteLink = chain.some((part) => isPart(part, sitePath) || isPart(part, anyLink));
+          if (siteLink || LINK_KEY.test(String(path.at(-1) ?? '')) || PUBLIC_FILE.test(value))
+            links.push({ ...use(), target: value });
+        }
       });
     }
 
@@ -1069,7 +1059,7 @@ function linkProblem(link: string, entriesOf: (collection: string) => LoadedEntr
 
 function schemaIsPicture(schema: z.ZodTypeAny | undefined, path: PathSegment[]): boolean {
   const part = schema && schemaAt(schema, path);
-  return Boolean(part && unwrapChain(part).some((p) => (p._def as { picture?: boolean }).picture === true));
+  return Boolean(part && unwrapChain(part).some((p) => markOf(p, 'picture') === true));
 }
 
 /** Ids, titles and numbers that two entries of one collection share. */

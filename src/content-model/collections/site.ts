@@ -59,7 +59,7 @@ const navigation = defineCollection({
   schema: byPart('menu', {
     site: navigationSchema,
     community: primeNavigationSchema,
-    products: z.object({ items: z.array(productTabSchema) }),
+    products: z.strictObject({ items: z.array(productTabSchema) }),
   }),
 });
 

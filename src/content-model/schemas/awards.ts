@@ -10,27 +10,25 @@ import type { SchemaContext } from 'astro:content';
 import { cta, emoji, hidden, person, requires, text } from './shared';
 
 /** An award that can be won: its icon, name and what it recognises. */
-export const awardCategorySchema = z
-  .object({
-    emoji: emoji.describe('One emoji shown as the award\'s icon, e.g. "🏆". Decorative: screen readers skip it.'),
-    title: text('the award name, e.g. "Best Teacher Award"').describe('The award\'s name, e.g. "Best Teacher Award".'),
-    description: text('one or two sentences on what the award recognises').describe(
-      'One or two sentences on what it recognises.',
+export const awardCategorySchema = z.strictObject({
+  emoji: emoji.describe('One emoji shown as the award\'s icon, e.g. "🏆". Decorative: screen readers skip it.'),
+  title: text('the award name, e.g. "Best Teacher Award"').describe('The award\'s name, e.g. "Best Teacher Award".'),
+  description: text('one or two sentences on what the award recognises').describe(
+    'One or two sentences on what it recognises.',
+  ),
+  eligibility: z
+    .string()
+    .trim()
+    .optional()
+    .describe(
+      'Who can be nominated, e.g. "Faculty members with five or more years of teaching". Leave out when open to all.',
     ),
-    eligibility: z
-      .string()
-      .trim()
-      .optional()
-      .describe(
-        'Who can be nominated, e.g. "Faculty members with five or more years of teaching". Leave out when open to all.',
-      ),
-    hidden,
-  })
-  .strict();
+  hidden,
+});
 
 export const awardPageSchema = ({ image }: SchemaContext) =>
   z
-    .object({
+    .strictObject({
       intro: text('one or two sentences introducing the awards').describe(
         'One or two sentences under the page heading: what the awards are and who gives them.',
       ),
@@ -50,7 +48,6 @@ export const awardPageSchema = ({ image }: SchemaContext) =>
           'The button at the end, e.g. { label: "Nominate an educator", href: "/contact?subject=Award%20nomination" }.',
         ),
     })
-    .strict()
     .refine((page) => page.recipients.length + page.categories.length > 0, {
       message: 'needs at least one entry under "recipients" or "categories"',
       path: ['recipients'],

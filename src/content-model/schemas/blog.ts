@@ -4,7 +4,7 @@
  * front matter is the full post. Posts are shown newest first by date (ties by title): no number to keep.
  */
 import { z } from 'astro/zod';
-import { emoji, isoDate, text } from './shared';
+import { emoji, isoDate, slug, text } from './shared';
 
 /** The card colours editors can choose from; each is a tone of the site's design. */
 export const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'rose'] as const;
@@ -12,7 +12,7 @@ export const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'ros
 /** Who a post speaks for: the company or its learning community. Shown as a badge on the card. */
 export const blogBrands = ['Ematix', 'Ematix-Prime'] as const;
 
-export const blogSchema = z.object({
+export const blogSchema = z.strictObject({
   title: text('the headline of the post').describe('The headline, e.g. "Launching our industrial IoT gateway".'),
   summary: text('one sentence that sums up the post')
     .pipe(z.string().max(200, 'must be at most 200 characters'))
@@ -29,6 +29,7 @@ export const blogSchema = z.object({
     .enum(blogBrands, { errorMap: () => ({ message: `must be one of: ${blogBrands.join(', ')}` }) })
     .describe('The badge on the card: "Ematix" for company news, "Ematix-Prime" for the learning community.'),
   draft: z.boolean().default(false).describe('true keeps the post out of the site while it is being written.'),
+  slug,
 });
 
 export type BlogPost = z.infer<typeof blogSchema>;

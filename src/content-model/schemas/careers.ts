@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { emoji, hidden, text } from './shared';
 
 /** One tile in "Why work with us" (`benefits`). */
-export const careerBenefitSchema = z.object({
+export const careerBenefitSchema = z.strictObject({
   emoji: emoji.describe('One emoji shown above the title, e.g. "🎓". Decorative: screen readers skip it.'),
   title: text('a short title, e.g. "Learn on real products"').describe('Short title, e.g. "Learn on real products".'),
   description: text('one or two sentences on the benefit').describe(
@@ -16,7 +16,7 @@ export const careerBenefitSchema = z.object({
 });
 
 /** One open role (`roles`; the page file adds its `id`, e.g. "web-developer-intern"). */
-export const careerRoleSchema = z.object({
+export const careerRoleSchema = z.strictObject({
   title: text('the job title, e.g. "Web Developer Intern"').describe(
     'The job title exactly as applicants should choose it in the form, e.g. "Web Developer Intern".',
   ),

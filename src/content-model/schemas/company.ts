@@ -16,7 +16,7 @@ export const iconName = z
   .describe('The name of an icon from src/components/ui/icons.ts, e.g. "smartphone".');
 
 export const contactCta = z
-  .object({
+  .strictObject({
     heading: text('the heading of the closing block, e.g. "Have a project in mind?"').describe(
       'The heading of the closing block, e.g. "Have a project in mind?".',
     ),
@@ -38,7 +38,7 @@ export const contactCta = z
   );
 
 /** A titled paragraph with a short list of points, used for offerings and solution sections. */
-const offering = z.object({
+const offering = z.strictObject({
   title: text('the heading, e.g. "Embedded software"').describe('The heading, e.g. "Embedded software".'),
   icon: iconName.describe('An icon shown beside the heading.'),
   summary: text('one to three sentences on what it is').describe(
@@ -52,7 +52,7 @@ const offering = z.object({
 });
 
 /** A numbered step, e.g. one of the four steps to open a franchise. */
-export const stepSchema = z.object({
+export const stepSchema = z.strictObject({
   title: text('the step in a few words, e.g. "Send an enquiry"').describe(
     'The step in a few words, e.g. "Send an enquiry".',
   ),
@@ -62,7 +62,7 @@ export const stepSchema = z.object({
 });
 
 /** Intro and closing block of a company page: the first and last fields of its page file (see companyPageKinds). */
-export const companyPageSchema = z.object({
+export const companyPageSchema = z.strictObject({
   introHeading: text('the heading of the first section').describe(
     'The heading of the first section, e.g. "What we build".',
   ),
@@ -79,7 +79,7 @@ export const companyPageSchema = z.object({
 });
 
 /** One service card inside a category of the services page. */
-export const serviceCardSchema = z.object({
+export const serviceCardSchema = z.strictObject({
   title: text('the service name, e.g. "E-learning"').describe('The service, e.g. "E-learning".'),
   description: text('one or two sentences on the service').describe('One or two sentences on the service.'),
   icon: iconName.describe('An icon shown at the top of the card.'),
@@ -96,7 +96,7 @@ export const serviceCardSchema = z.object({
  */
 export const serviceCategorySchema = (image: ImageHelper) =>
   z
-    .object({
+    .strictObject({
       id: z
         .string()
         .regex(/^[a-z0-9-]+$/, 'must be a short key in lowercase letters, digits and hyphens, e.g. "android"')
@@ -137,7 +137,7 @@ export const softwareOfferingSchema = offering;
 export const enterpriseSolutionSchema = offering;
 
 /** An industry Ematix serves (`industries` of the enterprise page). */
-export const industrySchema = z.object({
+export const industrySchema = z.strictObject({
   name: text('the industry, e.g. "Healthcare"').describe('The industry, e.g. "Healthcare".'),
   icon: iconName,
   description: text('one sentence on what Ematix builds for this industry').describe(
@@ -150,7 +150,7 @@ export const industrySchema = z.object({
  * user) to bottom (the hardware). `across: true` marks the band that runs beside all layers, such as project
  * management and support.
  */
-export const capabilityLayerSchema = z.object({
+export const capabilityLayerSchema = z.strictObject({
   title: text('the layer name, e.g. "Connectivity"').describe('The layer name, e.g. "Connectivity".'),
   description: text('one sentence on what the layer does').describe('One sentence on what the layer does.'),
   modules: z
@@ -161,14 +161,14 @@ export const capabilityLayerSchema = z.object({
 });
 
 /** A franchise benefit (`benefits` of /partner). */
-export const partnerBenefitSchema = z.object({
+export const partnerBenefitSchema = z.strictObject({
   title: text('the benefit, e.g. "Trusted brand"').describe('The benefit, e.g. "Trusted brand".'),
   icon: iconName,
   description: text('two or three sentences on the benefit').describe('Two or three sentences on the benefit.'),
 });
 
 /** A module of a project, e.g. the attendance module of the HRM system. */
-export const projectModuleSchema = z.object({
+export const projectModuleSchema = z.strictObject({
   title: text('the module name, e.g. "Attendance"').describe('The module name, e.g. "Attendance".'),
   icon: iconName,
   description: text('one or two sentences on what the module does').describe(
@@ -178,7 +178,7 @@ export const projectModuleSchema = z.object({
 
 /** A project page: /hrm, /ubs, /vsc or /dconnect (src/content/pages/<path>.yaml with `type: project`). */
 export const projectSchema = (image: ImageHelper) =>
-  z.object({
+  z.strictObject({
     name: text('the short name, e.g. "HRM"').describe('The short name, e.g. "HRM".'),
     fullName: text('the full name, e.g. "Human Resource Management System"').describe(
       'The full name, e.g. "Human Resource Management System".',
@@ -260,7 +260,7 @@ export const companyPageKinds = (image: ImageHelper) => ({
       'the solutions',
     ).describe('The solution sections under "Our solutions", in the order shown.'),
     diagram: z
-      .object({
+      .strictObject({
         lead: text('one sentence above the diagram').describe('One sentence above the capability diagram.'),
         caption: text('one sentence under the diagram that sums it up').describe(
           'One sentence under the diagram that sums it up.',
@@ -307,7 +307,7 @@ export const companyPageKinds = (image: ImageHelper) => ({
     roles: uniqueBy(
       z.array(
         z
-          .object({
+          .strictObject({
             id: z
               .string()
               .regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by "-", e.g. "web-developer-intern"')

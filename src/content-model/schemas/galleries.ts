@@ -14,7 +14,7 @@ import { calendarDate, hidden, picture, requires, text, type ImageHelper } from 
 
 export const galleryCardSchema = (image: ImageHelper) =>
   z
-    .object({
+    .strictObject({
       fdp: ref('programmes')
         .optional()
         .describe(
@@ -48,7 +48,6 @@ export const galleryCardSchema = (image: ImageHelper) =>
         .describe('The pictures (about 640×400), relative to the YAML file; they take turns on phones.'),
       hidden,
     })
-    .strict()
     .superRefine((card, ctx) => {
       if (card.fdp) {
         for (const field of ['title', 'college', 'date', 'days', 'pictures'] as const) {
@@ -79,18 +78,16 @@ export const galleryCardSchema = (image: ImageHelper) =>
     );
 
 export const galleryPageSchema = ({ image }: SchemaContext) =>
-  z
-    .object({
-      intro: text('one or two sentences introducing the gallery').describe(
-        'One or two sentences under the page heading.',
+  z.strictObject({
+    intro: text('one or two sentences introducing the gallery').describe(
+      'One or two sentences under the page heading.',
+    ),
+    cards: z
+      .array(galleryCardSchema(image))
+      .min(1, 'add at least one card')
+      .describe(
+        'The cards. Those with a date are shown newest first, whatever their order here; those with only days follow.',
       ),
-      cards: z
-        .array(galleryCardSchema(image))
-        .min(1, 'add at least one card')
-        .describe(
-          'The cards. Those with a date are shown newest first, whatever their order here; those with only days follow.',
-        ),
-    })
-    .strict();
+  });
 
 export type GalleryCardEntry = z.output<ReturnType<typeof galleryCardSchema>>;

@@ -16,6 +16,7 @@ import {
   rating,
   sitePath,
   testimonial,
+  listId,
   text,
   uniqueBy,
   type ImageHelper,
@@ -27,7 +28,7 @@ import { productCategorySchema, productSuiteSchema, webShowcaseSchema, webSoluti
  * `contact` of /services/android-development. Which parts are shown depends on the block.
  */
 export const blockSchema = (image: ImageHelper) =>
-  z.object({
+  z.strictObject({
     eyebrow: z.string().trim().optional().describe('Short line above the heading, e.g. "Who we are".'),
     title: text('the heading of the block').describe(
       'The heading of the block, e.g. "Engineering from Salem for the world".',
@@ -43,7 +44,7 @@ export const blockSchema = (image: ImageHelper) =>
 
 /** The video hero at the top of the home page (`hero` of src/content/pages/index.yaml). */
 export const heroSchema = (image: ImageHelper) =>
-  z.object({
+  z.strictObject({
     eyebrow: text('a short line above the headline').describe(
       'Short line above the headline, e.g. "Salem · Tamil Nadu · India".',
     ),
@@ -69,7 +70,7 @@ export const heroSchema = (image: ImageHelper) =>
       "The still picture shown first (and instead of the video for visitors who save data or motion). Keep it small. It is the video's first frame: replace the poster and the video together.",
     ),
     video: z
-      .object({
+      .strictObject({
         mp4: z
           .string()
           .regex(/^\/media\/[\w-]+\.mp4$/, 'must be a file in public/media, e.g. "/media/hero.mp4"')
@@ -84,14 +85,14 @@ export const heroSchema = (image: ImageHelper) =>
   });
 
 /** One of the "Our Services" cards (`services` of src/content/pages/index.yaml). */
-export const homeServiceSchema = z.object({
+export const homeServiceSchema = z.strictObject({
   title: text('the card title, e.g. "App Development"').describe('Card title, e.g. "App Development".'),
   description: text('one or two sentences on the service').describe('One or two sentences on the service.'),
   emoji: emoji.describe('A decorative emoji, e.g. "📱".'),
 });
 
 /** A product stack card (`stack` of src/content/pages/index.yaml); the first is highlighted when the page opens. */
-export const stackCardSchema = z.object({
+export const stackCardSchema = z.strictObject({
   name: text('the product name, e.g. "Prime"').describe('Product name, e.g. "Prime".'),
   kind: text('what the product is in a few words, e.g. "LMS platform"').describe(
     'What it is in a few words, e.g. "LMS platform".',
@@ -102,7 +103,8 @@ export const stackCardSchema = z.object({
 
 /** A company or institution logo (src/content/home/logos.yaml). */
 export const logoSchema = (image: ImageHelper) =>
-  z.object({
+  z.strictObject({
+    id: listId,
     group: z
       .enum(['trusted', 'academic', 'client'], {
         errorMap: () => ({ message: 'must be "trusted", "academic" or "client"' }),
@@ -119,7 +121,8 @@ export const logoSchema = (image: ImageHelper) =>
 
 /** An app-development price card (src/content/home/app-plans.yaml), shown on the home and app-development pages. */
 export const appPlanSchema = (image: ImageHelper) =>
-  z.object({
+  z.strictObject({
+    id: listId,
     title: text('the card title, e.g. "Android Application"').describe('Card title, e.g. "Android Application".'),
     description: text('one or two sentences on what the client gets').describe(
       'One or two sentences on what the client gets.',
@@ -140,7 +143,7 @@ export const appPlanSchema = (image: ImageHelper) =>
 
 /** One tab of the technology gallery (`gallery` of src/content/pages/index.yaml). */
 export const galleryTabSchema = (image: ImageHelper) =>
-  z.object({
+  z.strictObject({
     label: text('the tab label, e.g. "Embedded"').describe('The tab\'s label, e.g. "Embedded".'),
     selected: z
       .boolean()
@@ -153,7 +156,7 @@ export const galleryTabSchema = (image: ImageHelper) =>
   });
 
 /** One of the service cards near the end of the home page (`serviceCards` of src/content/pages/index.yaml). */
-export const homeServiceCardSchema = z.object({
+export const homeServiceCardSchema = z.strictObject({
   title: text('the card title').describe('Card title, e.g. "Embedded product design".'),
   description: text('one or two sentences on the service').describe('One or two sentences.'),
   emoji: emoji.describe('A decorative emoji, e.g. "🔌".'),
@@ -185,7 +188,8 @@ export const learnerReviewSchema = (image: ImageHelper) =>
   });
 
 /** Vision, mission and strategy (src/content/home/values.yaml), on the home and about pages. */
-export const valueSchema = z.object({
+export const valueSchema = z.strictObject({
+  id: listId,
   title: text('the heading, e.g. "Our Vision"').describe('The heading, e.g. "Our Vision".'),
   text: text('one short paragraph').describe('One short paragraph.'),
   emoji: emoji.describe('A decorative emoji, e.g. "🔭".'),
@@ -246,7 +250,7 @@ export const homePageKinds = (image: ImageHelper) => ({
       z
         .array(
           z
-            .object({
+            .strictObject({
               id: entryId('sales').describe(
                 'The category\'s name in the page address of its panel (/products#products-<id>), e.g. "sales": short, lowercase and stable.',
               ),
@@ -269,7 +273,7 @@ export const homePageKinds = (image: ImageHelper) => ({
   'products-webproduct': {
     showcase: uniqueBy(
       z
-        .array(z.object({ id: entryId('vsc') }).extend(webShowcaseSchema(image).shape))
+        .array(z.strictObject({ id: entryId('vsc') }).extend(webShowcaseSchema(image).shape))
         .min(1, 'needs at least one slide'),
       'id',
       'the slides',

@@ -10,59 +10,58 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { calendarDate, formAddress, hidden, inOrder, picture, rupees, searchWords, text } from './shared';
+import { calendarDate, formAddress, hidden, inOrder, picture, rupees, searchWords, slug, text } from './shared';
 import { internshipCategories, internshipModes } from '../../lib/internships';
 
 const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
 
 export const internshipSchema = ({ image }: SchemaContext) =>
-  z
-    .object({
-      title: text('the programme name, e.g. "VLSI Design"')
-        .pipe(z.string().max(60, 'must be at most 60 characters so it fits on the card'))
-        .describe('The programme\'s name as shown on its card and page, e.g. "VLSI Design".'),
-      category: z
-        .enum(internshipCategories, {
-          errorMap: () => ({ message: `must be one of ${list(internshipCategories)} (written exactly so)` }),
-        })
-        .describe('The catalogue group: "Core" (hardware and embedded), "IT" or "MBA".'),
-      description: text('one sentence on what the intern builds or learns')
-        .pipe(z.string().max(100, 'must be at most 100 characters so the catalogue stays short and quick to load'))
-        .describe(
-          'One sentence on the card and in search results: what the intern builds or learns (at most 100 characters: the catalogue shows all internships on one page, which must stay quick to load).',
-        ),
-      picture: picture(image).describe(
-        'The card picture (about 480×300), relative to this file, e.g. "../../assets/internships/vlsi-design.jpg".',
+  z.strictObject({
+    title: text('the programme name, e.g. "VLSI Design"')
+      .pipe(z.string().max(60, 'must be at most 60 characters so it fits on the card'))
+      .describe('The programme\'s name as shown on its card and page, e.g. "VLSI Design".'),
+    category: z
+      .enum(internshipCategories, {
+        errorMap: () => ({ message: `must be one of ${list(internshipCategories)} (written exactly so)` }),
+      })
+      .describe('The catalogue group: "Core" (hardware and embedded), "IT" or "MBA".'),
+    description: text('one sentence on what the intern builds or learns')
+      .pipe(z.string().max(100, 'must be at most 100 characters so the catalogue stays short and quick to load'))
+      .describe(
+        'One sentence on the card and in search results: what the intern builds or learns (at most 100 characters: the catalogue shows all internships on one page, which must stay quick to load).',
       ),
-      price: rupees.describe('The fee in rupees for the four weeks, a whole number without "₹" or commas, e.g. 18999.'),
-      mode: z
-        .enum(internshipModes, {
-          errorMap: () => ({ message: `must be one of ${list(internshipModes)} (written exactly so)` }),
-        })
-        .describe(
-          'How it is taught: "Online", "Offline" (at our Salem lab) or "Online/offline" (either, the intern chooses).',
-        ),
-      enrolmentForm: formAddress
-        .optional()
-        .describe(
-          'This internship\'s own enrolment form, a full https:// address; leave it out to use the shared form (src/content/site/settings.yaml, externalLinks.enrolmentForm). Write {title} where the form takes the internship\'s title, e.g. "https://docs.google.com/forms/d/e/…/viewform?usp=pp_url&entry.123456789={title}".',
-        ),
-      searchWords,
-      draft: z
-        .boolean({ invalid_type_error: 'must be true or false' })
-        .default(false)
-        .describe(
-          'true keeps the internship off the published site (it still shows, marked as a draft, in `npm run dev`).',
-        ),
-    })
-    .strict();
+    picture: picture(image).describe(
+      'The card picture (about 480×300), relative to this file, e.g. "../../assets/internships/vlsi-design.jpg".',
+    ),
+    price: rupees.describe('The fee in rupees for the four weeks, a whole number without "₹" or commas, e.g. 18999.'),
+    mode: z
+      .enum(internshipModes, {
+        errorMap: () => ({ message: `must be one of ${list(internshipModes)} (written exactly so)` }),
+      })
+      .describe(
+        'How it is taught: "Online", "Offline" (at our Salem lab) or "Online/offline" (either, the intern chooses).',
+      ),
+    enrolmentForm: formAddress
+      .optional()
+      .describe(
+        'This internship\'s own enrolment form, a full https:// address; leave it out to use the shared form (src/content/site/settings.yaml, externalLinks.enrolmentForm). Write {title} where the form takes the internship\'s title, e.g. "https://docs.google.com/forms/d/e/…/viewform?usp=pp_url&entry.123456789={title}".',
+      ),
+    searchWords,
+    draft: z
+      .boolean({ invalid_type_error: 'must be true or false' })
+      .default(false)
+      .describe(
+        'true keeps the internship off the published site (it still shows, marked as a draft, in `npm run dev`).',
+      ),
+    slug,
+  });
 
 /**
  * One batch of the "Upcoming Batch Schedule" (src/content/learning/batches.yaml), shown by start date: before its
  * first day as "Starts ...", from its first to its last day as running, and no more after its last day.
  */
 export const batchSchema = z
-  .object({
+  .strictObject({
     id: text('a short name such as "winter-internship"').describe(
       'A short name for the line, used only inside the site, e.g. "winter-internship".',
     ),
@@ -75,7 +74,6 @@ export const batchSchema = z
       ),
     hidden,
   })
-  .strict()
   .refine((batch) => inOrder(batch.start, batch.end), { path: ['end'], message: 'must be on or after the start date' });
 
 export type Internship = z.output<ReturnType<typeof internshipSchema>>;

@@ -32,18 +32,16 @@ export type PageData<T extends PageTypes> =
 /** The page schema: a union on `type` over the kinds, each the head plus its own fields. */
 export function pageUnion<T extends PageTypes>(types: T) {
   const options = [
-    routeSchema
-      .extend({
-        type: z
-          .literal('page')
-          .optional()
-          .describe(
-            `The kind of page, which decides the page's other fields in this file: ${Object.keys(types).join(', ') || 'none yet'}. Left out for a page whose content is not in this file.`,
-          ),
-      })
-      .strict(),
+    routeSchema.extend({
+      type: z
+        .literal('page')
+        .optional()
+        .describe(
+          `The kind of page, which decides the page's other fields in this file: ${Object.keys(types).join(', ') || 'none yet'}. Left out for a page whose content is not in this file.`,
+        ),
+    }),
     ...Object.entries(types).map(([type, shape]) =>
-      routeSchema.extend({ type: z.literal(type).describe(`The kind of page: ${type}.`), ...shape }).strict(),
+      routeSchema.extend({ type: z.literal(type).describe(`The kind of page: ${type}.`), ...shape }),
     ),
   ];
   return z.discriminatedUnion('type', options as unknown as [z.AnyZodObject, ...z.AnyZodObject[]], {

@@ -14,162 +14,145 @@ import { calendarDate, cta, externalUrl, person, picture, price, testimonial, te
 
 /** The page of one conference, which names its event in events.yaml. */
 export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
-  z
-    .object({
-      event: ref('events').describe(
-        'The conference in src/content/prime/events.yaml (its title, dates, place and last day to register, `closes`, come from there), e.g. "iciemsd-2025".',
+  z.strictObject({
+    event: ref('events').describe(
+      'The conference in src/content/prime/events.yaml (its title, dates, place and last day to register, `closes`, come from there), e.g. "iciemsd-2025".',
+    ),
+    fullName: z
+      .string()
+      .trim()
+      .optional()
+      .describe(
+        'The conference\'s full name when its title is an acronym, e.g. "International Conference on Innovations in …".',
       ),
-      fullName: z
-        .string()
-        .trim()
-        .optional()
-        .describe(
-          'The conference\'s full name when its title is an acronym, e.g. "International Conference on Innovations in …".',
-        ),
-      about: text('one or more paragraphs about the conference').describe(
-        'One or more paragraphs about the conference, separated by an empty line.',
+    about: text('one or more paragraphs about the conference').describe(
+      'One or more paragraphs about the conference, separated by an empty line.',
+    ),
+    rules: z
+      .array(text('one rule'))
+      .min(1, 'needs at least one rule')
+      .describe('The rules for authors and presenters, one sentence each.'),
+    tracks: z
+      .array(
+        z.strictObject({
+          title: text('the track name').describe('The track\'s name, e.g. "Engineering and technology".'),
+          topics: z
+            .array(text('one topic'))
+            .min(1, 'needs at least one topic')
+            .describe('Example topics, e.g. "Embedded systems and IoT".'),
+        }),
+      )
+      .min(1, 'needs at least one track')
+      .describe('The tracks (themes) papers are submitted to, each with a few example topics.'),
+    registration: z
+      .array(
+        z.strictObject({
+          type: text('the registration option').describe(
+            'The option, e.g. "Oral presentation + Google Scholar publication".',
+          ),
+          price: price.describe(
+            'The fee: rupees and, for international authors, US dollars, e.g. { inr: 2000, usd: 20 }.',
+          ),
+          includes: z
+            .array(text('one thing included'))
+            .default([])
+            .describe('What is included, one short phrase each.'),
+        }),
+      )
+      .min(1, 'needs at least one registration option')
+      .describe('The registration options: what each includes and its price.'),
+    registrationNote: z
+      .string()
+      .trim()
+      .optional()
+      .describe('A sentence under the registration options, e.g. how to pay.'),
+    importantDates: z
+      .array(
+        z.strictObject({
+          event: text('what happens on the date').describe('What happens, e.g. "Last date for registration".'),
+          date: calendarDate.describe('The date, "YYYY-MM-DD" in quotes.'),
+        }),
+      )
+      .min(1, 'needs at least one date')
+      .describe(
+        'The important dates, e.g. { event: "Abstract submission", date: "2025-04-12" }, shown by date whatever their order here. The last day to register is the event\'s `closes` in events.yaml and is added to this list on the page: do not repeat it here.',
       ),
-      rules: z
-        .array(text('one rule'))
-        .min(1, 'needs at least one rule')
-        .describe('The rules for authors and presenters, one sentence each.'),
-      tracks: z
-        .array(
-          z
-            .object({
-              title: text('the track name').describe('The track\'s name, e.g. "Engineering and technology".'),
-              topics: z
-                .array(text('one topic'))
-                .min(1, 'needs at least one topic')
-                .describe('Example topics, e.g. "Embedded systems and IoT".'),
-            })
-            .strict(),
-        )
-        .min(1, 'needs at least one track')
-        .describe('The tracks (themes) papers are submitted to, each with a few example topics.'),
-      registration: z
-        .array(
-          z
-            .object({
-              type: text('the registration option').describe(
-                'The option, e.g. "Oral presentation + Google Scholar publication".',
-              ),
-              price: price.describe(
-                'The fee: rupees and, for international authors, US dollars, e.g. { inr: 2000, usd: 20 }.',
-              ),
-              includes: z
-                .array(text('one thing included'))
-                .default([])
-                .describe('What is included, one short phrase each.'),
-            })
-            .strict(),
-        )
-        .min(1, 'needs at least one registration option')
-        .describe('The registration options: what each includes and its price.'),
-      registrationNote: z
-        .string()
-        .trim()
-        .optional()
-        .describe('A sentence under the registration options, e.g. how to pay.'),
-      importantDates: z
-        .array(
-          z
-            .object({
-              event: text('what happens on the date').describe('What happens, e.g. "Last date for registration".'),
-              date: calendarDate.describe('The date, "YYYY-MM-DD" in quotes.'),
-            })
-            .strict(),
-        )
-        .min(1, 'needs at least one date')
-        .describe(
-          'The important dates, e.g. { event: "Abstract submission", date: "2025-04-12" }, shown by date whatever their order here. The last day to register is the event\'s `closes` in events.yaml and is added to this list on the page: do not repeat it here.',
-        ),
-      committee: z
-        .array(person(image))
-        .default([])
-        .describe('The advisory committee, in the order shown. Leave out when there is none.'),
-      register: cta.describe(
-        'The \'Register Now\' button, e.g. { label: "Register Now", href: "/service/conference2#register" }.',
-      ),
-    })
-    .strict();
+    committee: z
+      .array(person(image))
+      .default([])
+      .describe('The advisory committee, in the order shown. Leave out when there is none.'),
+    register: cta.describe(
+      'The \'Register Now\' button, e.g. { label: "Register Now", href: "/service/conference2#register" }.',
+    ),
+  });
 
 /** The past conferences page: which years have a button, the words for a year without data, and a testimonial. */
 export const conferenceArchiveSchema = ({ image }: SchemaContext) =>
-  z
-    .object({
-      since: z
-        .number({ invalid_type_error: 'must be a year without quotes, e.g. 2014' })
-        .int()
-        .min(2000, 'must be a year from 2000 on')
-        .describe('The oldest year with a button, e.g. 2014. The newest is the latest year of a past conference.'),
-      comingSoon: text('the words for a year without data, e.g. "Conference data for {year} coming soon..."')
-        .refine((value) => value.includes('{year}'), 'must contain {year}, where the year is filled in')
-        .describe(
-          'Shown for a year without conferences in the data; {year} is replaced, e.g. "Conference data for {year} coming soon...".',
-        ),
-      testimonial: testimonial(image).omit({ hidden: true }).describe('The testimonial shown under the years.'),
-    })
-    .strict();
+  z.strictObject({
+    since: z
+      .number({ invalid_type_error: 'must be a year without quotes, e.g. 2014' })
+      .int()
+      .min(2000, 'must be a year from 2000 on')
+      .describe('The oldest year with a button, e.g. 2014. The newest is the latest year of a past conference.'),
+    comingSoon: text('the words for a year without data, e.g. "Conference data for {year} coming soon..."')
+      .refine((value) => value.includes('{year}'), 'must contain {year}, where the year is filled in')
+      .describe(
+        'Shown for a year without conferences in the data; {year} is replaced, e.g. "Conference data for {year} coming soon...".',
+      ),
+    testimonial: testimonial(image).omit({ hidden: true }).describe('The testimonial shown under the years.'),
+  });
 
 /** The videos and galleries page. */
 export const conferenceMediaSchema = ({ image }: SchemaContext) =>
-  z
-    .object({
-      video: z
-        .object({
-          title: text('the video title').describe(
-            'The video\'s title, shown on the poster and read by screen readers, e.g. "ICIEMSD 2025 highlights".',
-          ),
-          poster: picture(image).describe('The picture shown before the video loads (16:9 works best).'),
-          embedUrl: externalUrl
-            .refine(
-              (url) => /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/.test(url),
-              'must be a YouTube embed address without cookies, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID"',
-            )
-            .describe('The privacy-friendly embed address, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID".'),
-          watchUrl: externalUrl.describe(
-            'The same video\'s page, for visitors without JavaScript, e.g. "https://www.youtube.com/watch?v=VIDEO_ID".',
-          ),
-        })
-        .strict()
-        .describe('The conference video, loaded only when the visitor presses play.'),
-      pictures: z
-        .array(picture(image))
-        .min(1, 'needs at least one picture')
-        .describe('The pictures shown beside the video, in order.'),
-      archiveLink: cta.describe(
-        'The \'Explore Full Archives\' link, e.g. { label: "Explore Full Archives", href: "/ematixprime/conference/pastconference" }.',
-      ),
-      gallery: z
-        .array(picture(image))
-        .min(1, 'needs at least one photo')
-        .describe('The photos of the Past Event Gallery, in order.'),
-    })
-    .strict();
+  z.strictObject({
+    video: z
+      .strictObject({
+        title: text('the video title').describe(
+          'The video\'s title, shown on the poster and read by screen readers, e.g. "ICIEMSD 2025 highlights".',
+        ),
+        poster: picture(image).describe('The picture shown before the video loads (16:9 works best).'),
+        embedUrl: externalUrl
+          .refine(
+            (url) => /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/.test(url),
+            'must be a YouTube embed address without cookies, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID"',
+          )
+          .describe('The privacy-friendly embed address, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID".'),
+        watchUrl: externalUrl.describe(
+          'The same video\'s page, for visitors without JavaScript, e.g. "https://www.youtube.com/watch?v=VIDEO_ID".',
+        ),
+      })
+      .describe('The conference video, loaded only when the visitor presses play.'),
+    pictures: z
+      .array(picture(image))
+      .min(1, 'needs at least one picture')
+      .describe('The pictures shown beside the video, in order.'),
+    archiveLink: cta.describe(
+      'The \'Explore Full Archives\' link, e.g. { label: "Explore Full Archives", href: "/ematixprime/conference/pastconference" }.',
+    ),
+    gallery: z
+      .array(picture(image))
+      .min(1, 'needs at least one photo')
+      .describe('The photos of the Past Event Gallery, in order.'),
+  });
 
 /** The 'Get More Details' inquiry form. */
-export const inquiryFormSchema = z
-  .object({
-    heading: text('the form heading, e.g. "Get More Details"').describe(
-      'The form\'s heading, e.g. "Get More Details".',
-    ),
-    lead: text('one or two sentences above the form').describe('One or two sentences above the form.'),
-    categories: z
-      .array(text('one category, e.g. "Student"'))
-      .min(2, 'needs at least two categories')
-      .describe('The choices of the Category field, in order, e.g. "Student".'),
-    subject: text('the e-mail subject, e.g. "Conference inquiry"').describe(
-      'The subject line of the e-mail the form sends, e.g. "Conference inquiry".',
-    ),
-    submitLabel: text('the button words, e.g. "Submit Inquiry"').describe(
-      'The submit button\'s words, e.g. "Submit Inquiry".',
-    ),
-    successMessage: text('the thank-you message shown after sending').describe(
-      "Shown in place of the form's status after a successful send.",
-    ),
-  })
-  .strict();
+export const inquiryFormSchema = z.strictObject({
+  heading: text('the form heading, e.g. "Get More Details"').describe('The form\'s heading, e.g. "Get More Details".'),
+  lead: text('one or two sentences above the form').describe('One or two sentences above the form.'),
+  categories: z
+    .array(text('one category, e.g. "Student"'))
+    .min(2, 'needs at least two categories')
+    .describe('The choices of the Category field, in order, e.g. "Student".'),
+  subject: text('the e-mail subject, e.g. "Conference inquiry"').describe(
+    'The subject line of the e-mail the form sends, e.g. "Conference inquiry".',
+  ),
+  submitLabel: text('the button words, e.g. "Submit Inquiry"').describe(
+    'The submit button\'s words, e.g. "Submit Inquiry".',
+  ),
+  successMessage: text('the thank-you message shown after sending').describe(
+    "Shown in place of the form's status after a successful send.",
+  ),
+});
 
 export type ConferenceDetails = z.output<ReturnType<typeof conferenceDetailsSchema>>;
 export type InquiryFormText = z.output<typeof inquiryFormSchema>;

@@ -24,45 +24,41 @@ import {
  */
 export const fdpSchema = (image: ImageHelper) =>
   checkEventDates(
-    eventFields
-      .extend({
-        college: text('the host college, e.g. "Kongu Nadu College of Engineering, Salem"').describe(
-          'The college that hosted the programme, e.g. "Kongu Nadu College of Engineering, Salem".',
-        ),
-        organiser: z
-          .string()
-          .trim()
-          .optional()
-          .describe('Who ran it with Ematix, e.g. "IEEE Robotics and Automation Society, Madras Section".'),
-        summary: text('one or two paragraphs on the programme').describe(
-          'One or two paragraphs on the programme, separated by an empty line.',
-        ),
-        mainPicture: picture(image).describe('The large picture at the top of the page.'),
-        collage: z
-          .array(picture(image))
-          .min(1, 'add at least one picture to the collage')
-          .describe('The collage under the main picture (SPEC shows eight).'),
-        events: z
-          .array(picture(image))
-          .min(1, 'add at least one photo to the events gallery')
-          .describe("Photos of the programme's sessions for the events gallery, with captions."),
-      })
-      .strict(),
+    eventFields.extend({
+      college: text('the host college, e.g. "Kongu Nadu College of Engineering, Salem"').describe(
+        'The college that hosted the programme, e.g. "Kongu Nadu College of Engineering, Salem".',
+      ),
+      organiser: z
+        .string()
+        .trim()
+        .optional()
+        .describe('Who ran it with Ematix, e.g. "IEEE Robotics and Automation Society, Madras Section".'),
+      summary: text('one or two paragraphs on the programme').describe(
+        'One or two paragraphs on the programme, separated by an empty line.',
+      ),
+      mainPicture: picture(image).describe('The large picture at the top of the page.'),
+      collage: z
+        .array(picture(image))
+        .min(1, 'add at least one picture to the collage')
+        .describe('The collage under the main picture (SPEC shows eight).'),
+      events: z
+        .array(picture(image))
+        .min(1, 'add at least one photo to the events gallery')
+        .describe("Photos of the programme's sessions for the events gallery, with captions."),
+    }),
   );
 
 /** One day of a training programme's syllabus, e.g. { day: "Day 1", title: "Communication", topics: [...] }. */
-export const syllabusDaySchema = z
-  .object({
-    day: text('the day label, e.g. "Day 1"').describe('The day\'s label, e.g. "Day 1".'),
-    title: text('the theme of the day, e.g. "Professional communication"').describe(
-      'The day\'s theme, e.g. "Professional communication".',
-    ),
-    topics: z
-      .array(text('one topic of the day'))
-      .min(1, 'list at least one topic')
-      .describe('What the day covers, one short line each.'),
-  })
-  .strict();
+export const syllabusDaySchema = z.strictObject({
+  day: text('the day label, e.g. "Day 1"').describe('The day\'s label, e.g. "Day 1".'),
+  title: text('the theme of the day, e.g. "Professional communication"').describe(
+    'The day\'s theme, e.g. "Professional communication".',
+  ),
+  topics: z
+    .array(text('one topic of the day'))
+    .min(1, 'list at least one topic')
+    .describe('What the day covers, one short line each.'),
+});
 
 /**
  * A skills training programme (src/content/prime/initiatives/skills-training.yaml, entry `essential-skills-2025`):
@@ -71,39 +67,37 @@ export const syllabusDaySchema = z
  */
 export const skillsTrainingSchema = (image: ImageHelper) =>
   checkEventDates(
-    eventFields
-      .extend({
-        summary: text('one or two paragraphs introducing the programme').describe(
-          'One or two paragraphs introducing the programme, separated by an empty line.',
-        ),
-        audience: text('who may join, e.g. "Open to all students and faculties"').describe(
-          'Who may join, e.g. "Open to all students and faculties".',
-        ),
-        fee: rupees.describe('The fee in rupees, a whole number, e.g. 49.'),
-        hostSubject: text(
-          'the contact subject for host colleges, e.g. "Host college registration: essential skills training"',
-        ).describe('The subject the contact form is filled with for a college that wants to host the programme.'),
-        chiefGuests: z
-          .array(
-            person(image)
-              .refine((value) => Boolean(value.bio), {
-                message: 'needs a bio: two or three sentences about the chief guest',
-                path: ['bio'],
-              })
-              .superRefine(requires({ bio: '' })),
-          )
-          .min(1, 'add at least one chief guest')
-          .describe('The chief guests, each with a short bio.'),
-        syllabus: z
-          .array(syllabusDaySchema)
-          .min(1, 'add at least one day to the syllabus')
-          .describe('The syllabus, one entry per day, in order.'),
-        certificates: z
-          .array(picture(image))
-          .min(1, 'add at least one sample certificate')
-          .describe('Pictures of sample certificates.'),
-      })
-      .strict(),
+    eventFields.extend({
+      summary: text('one or two paragraphs introducing the programme').describe(
+        'One or two paragraphs introducing the programme, separated by an empty line.',
+      ),
+      audience: text('who may join, e.g. "Open to all students and faculties"').describe(
+        'Who may join, e.g. "Open to all students and faculties".',
+      ),
+      fee: rupees.describe('The fee in rupees, a whole number, e.g. 49.'),
+      hostSubject: text(
+        'the contact subject for host colleges, e.g. "Host college registration: essential skills training"',
+      ).describe('The subject the contact form is filled with for a college that wants to host the programme.'),
+      chiefGuests: z
+        .array(
+          person(image)
+            .refine((value) => Boolean(value.bio), {
+              message: 'needs a bio: two or three sentences about the chief guest',
+              path: ['bio'],
+            })
+            .superRefine(requires({ bio: '' })),
+        )
+        .min(1, 'add at least one chief guest')
+        .describe('The chief guests, each with a short bio.'),
+      syllabus: z
+        .array(syllabusDaySchema)
+        .min(1, 'add at least one day to the syllabus')
+        .describe('The syllabus, one entry per day, in order.'),
+      certificates: z
+        .array(picture(image))
+        .min(1, 'add at least one sample certificate')
+        .describe('Pictures of sample certificates.'),
+    }),
   );
 
 /**
@@ -113,7 +107,7 @@ export const skillsTrainingSchema = (image: ImageHelper) =>
  */
 export const innovationChallengeSchema = (image: ImageHelper) =>
   z
-    .object({
+    .strictObject({
       title: text('the competition name, e.g. "Student Innovation Challenge 2025"').describe(
         'The competition\'s name, e.g. "Student Innovation Challenge 2025".',
       ),
@@ -133,7 +127,6 @@ export const innovationChallengeSchema = (image: ImageHelper) =>
       ),
       end: calendarDate.describe('The final showcase, the challenge\'s last day, "YYYY-MM-DD" in quotes.'),
     })
-    .strict()
     .refine((challenge) => inOrder(challenge.start, challenge.closes) && inOrder(challenge.closes, challenge.end), {
       path: ['closes'],
       message:

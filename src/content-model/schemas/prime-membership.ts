@@ -32,62 +32,56 @@ const contactSubject = text('the subject the contact form is filled with, e.g. "
  * section"). Sections alternate their picture left and right in file order.
  */
 export const membershipSectionSchema = (image: ImageHelper) =>
-  z
-    .object({
-      id: z
-        .string()
-        .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "learn"')
-        .describe('A short unique name used in the page address, e.g. "learn" (lowercase letters, digits and "-").'),
-      heading: text('the section heading, e.g. "Learn"').describe('The section\'s heading, e.g. "Learn".'),
-      content: text('one or two paragraphs on what members get').describe(
-        'One or two short paragraphs, separated by an empty line.',
-      ),
-      buttonText: text('the button words, e.g. "Enroll"')
-        .pipe(z.string().max(40, 'must be at most 40 characters'))
-        .describe('The words on the section\'s button, which goes to the registration form, e.g. "Enroll".'),
-      bgColor: sectionTone.describe(
-        'The section\'s background tone: "white", "soft" (light grey) or "brand" (dark navy).',
-      ),
-      image: picture(image).describe('The picture beside the text.'),
-    })
-    .strict();
+  z.strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "learn"')
+      .describe('A short unique name used in the page address, e.g. "learn" (lowercase letters, digits and "-").'),
+    heading: text('the section heading, e.g. "Learn"').describe('The section\'s heading, e.g. "Learn".'),
+    content: text('one or two paragraphs on what members get').describe(
+      'One or two short paragraphs, separated by an empty line.',
+    ),
+    buttonText: text('the button words, e.g. "Enroll"')
+      .pipe(z.string().max(40, 'must be at most 40 characters'))
+      .describe('The words on the section\'s button, which goes to the registration form, e.g. "Enroll".'),
+    bgColor: sectionTone.describe(
+      'The section\'s background tone: "white", "soft" (light grey) or "brand" (dark navy).',
+    ),
+    image: picture(image).describe('The picture beside the text.'),
+  });
 
 /** A tile of the Premium block on the student membership page (`premiumTiles`), e.g. "Publish". */
-export const premiumTileSchema = z
-  .object({
-    title: text('the tile title, e.g. "Publish"').describe('The tile\'s title, e.g. "Publish".'),
-    text: text('one sentence on what Premium adds here').describe(
-      'One sentence on what Premium adds, e.g. "Two papers a year with editing help".',
-    ),
-    emoji: emoji.describe('An emoji drawn as the tile\'s icon, e.g. "📝".'),
-  })
-  .strict();
+export const premiumTileSchema = z.strictObject({
+  title: text('the tile title, e.g. "Publish"').describe('The tile\'s title, e.g. "Publish".'),
+  text: text('one sentence on what Premium adds here').describe(
+    'One sentence on what Premium adds, e.g. "Two papers a year with editing help".',
+  ),
+  emoji: emoji.describe('An emoji drawn as the tile\'s icon, e.g. "📝".'),
+});
 
 /**
  * A plan, Free or Premium (plans.yaml): what it includes, for students and professionals alike. Its prices, for
  * whom and for how long, are in prices.yaml.
  */
-export const membershipPlanSchema = z
-  .object({
-    id: z
-      .enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) })
-      .describe('The plan, "free" or "premium"; prices.yaml names it in each price\'s `plan`.'),
-    title: text('the plan name, e.g. "Premium"').describe(
-      'The plan\'s name, e.g. "Premium". The plan page\'s card adds whom its price is for, e.g. "Professional Premium, 1 year".',
-    ),
-    features: z
-      .array(text('a short line on what the plan includes'))
-      .min(1, 'list at least one thing the plan includes')
-      .describe('What the plan includes, one short line each, e.g. "10% off conference registration".'),
-    price: ref('prices', 'membership/').describe(
-      'The membership whose price this plan\'s card on the plan page shows, and which its button chooses on the registration form: an id from prices.yaml of this plan, e.g. "professional-premium-1-year".',
-    ),
-    buttonText: text('the button words, e.g. "Subscribe Now"').describe(
-      'The words on the plan page\'s button, e.g. "Subscribe Now". It goes to the registration form with that membership.',
-    ),
-    highlighted: z.boolean().default(false).describe("Draw this plan's cards as the recommended ones."),
-  })
-  .strict();
+export const membershipPlanSchema = z.strictObject({
+  id: z
+    .enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) })
+    .describe('The plan, "free" or "premium"; prices.yaml names it in each price\'s `plan`.'),
+  title: text('the plan name, e.g. "Premium"').describe(
+    'The plan\'s name, e.g. "Premium". The plan page\'s card adds whom its price is for, e.g. "Professional Premium, 1 year".',
+  ),
+  features: z
+    .array(text('a short line on what the plan includes'))
+    .min(1, 'list at least one thing the plan includes')
+    .describe('What the plan includes, one short line each, e.g. "10% off conference registration".'),
+  price: ref('prices', 'membership/').describe(
+    'The membership whose price this plan\'s card on the plan page shows, and which its button chooses on the registration form: an id from prices.yaml of this plan, e.g. "professional-premium-1-year".',
+  ),
+  buttonText: text('the button words, e.g. "Subscribe Now"').describe(
+    'The words on the plan page\'s button, e.g. "Subscribe Now". It goes to the registration form with that membership.',
+  ),
+  highlighted: z.boolean().default(false).describe("Draw this plan's cards as the recommended ones."),
+});
 
 const wholeYears = z.number().int('must be a whole number of years').min(1, 'must be at least 1 year');
 
@@ -96,7 +90,7 @@ const wholeYears = z.number().int('must be a whole number of years').min(1, 'mus
  * by every page that shows one and by the registration form's plan choice.
  */
 export const membershipPriceSchema = z
-  .object({
+  .strictObject({
     id: z
       .string()
       .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "student-premium"')
@@ -147,7 +141,7 @@ export const membershipPriceSchema = z
         'What the company charges in India with GST, in whole rupees as it rounds it, e.g. 1180. (For inr 999: ₹999 + 18% GST is ₹1,178.82, charged as ₹1,180.) The plan page shows it as "₹1,180 including GST". Leave it out where the company states no such price; it must stay within ₹10 of inr + 18%, so a price changed on one side only is caught.',
       ),
   })
-  .strict()
+
   .refine((option) => (option.price.inr === 0) === (option.plan === 'free'), {
     message: 'a free plan costs 0 and a premium plan more than 0',
     path: ['price', 'inr'],
@@ -186,13 +180,11 @@ const planCell = z.union(
 );
 
 /** A row of the plan page's benefit table (its `benefits`). */
-export const planBenefitSchema = z
-  .object({
-    benefit: text('the benefit, e.g. "Webinar access"').describe('The benefit, e.g. "Webinar access".'),
-    free: planCell.describe('What the Free plan gives: true, false or a short text such as "1 year".'),
-    premium: planCell.describe('What the Premium plan gives: true, false or a short text such as "10%".'),
-  })
-  .strict();
+export const planBenefitSchema = z.strictObject({
+  benefit: text('the benefit, e.g. "Webinar access"').describe('The benefit, e.g. "Webinar access".'),
+  free: planCell.describe('What the Free plan gives: true, false or a short text such as "1 year".'),
+  premium: planCell.describe('What the Premium plan gives: true, false or a short text such as "10%".'),
+});
 
 /**
  * A row of the institutional comparison table (the institutional page's `rows`; SPEC §3 "Comparison row"). A `section`
@@ -201,37 +193,31 @@ export const planBenefitSchema = z
 export const comparisonRowSchema = z.discriminatedUnion(
   'type',
   [
-    z
-      .object({
-        type: z
-          .literal('section')
-          .describe('"section": a heading row that starts a numbered group, e.g. "Publishing".'),
-        title: text('the section name, e.g. "Publishing"').describe(
-          'The section\'s name without its number (the page numbers sections in order), e.g. "Publishing".',
+    z.strictObject({
+      type: z.literal('section').describe('"section": a heading row that starts a numbered group, e.g. "Publishing".'),
+      title: text('the section name, e.g. "Publishing"').describe(
+        'The section\'s name without its number (the page numbers sections in order), e.g. "Publishing".',
+      ),
+    }),
+    z.strictObject({
+      type: z.literal('item').describe('"item": one benefit compared between Standard and Prime.'),
+      title: text('the benefit, e.g. "Editing and publishing discount"').describe(
+        'The benefit, e.g. "Editing and publishing discount".',
+      ),
+      members: z
+        .string()
+        .trim()
+        .optional()
+        .describe(
+          'Who in the member institution it is for, shown under the benefit, e.g. "Faculty and research scholars".',
         ),
-      })
-      .strict(),
-    z
-      .object({
-        type: z.literal('item').describe('"item": one benefit compared between Standard and Prime.'),
-        title: text('the benefit, e.g. "Editing and publishing discount"').describe(
-          'The benefit, e.g. "Editing and publishing discount".',
-        ),
-        members: z
-          .string()
-          .trim()
-          .optional()
-          .describe(
-            'Who in the member institution it is for, shown under the benefit, e.g. "Faculty and research scholars".',
-          ),
-        standard: text('what Standard gives, e.g. "10%" or "Not included"').describe(
-          'What Standard gives, e.g. "10%", "50 a year" or "Not included".',
-        ),
-        prime: text('what Prime gives, e.g. "30%" or "Unlimited"').describe(
-          'What Prime gives, e.g. "30%" or "Unlimited".',
-        ),
-      })
-      .strict(),
+      standard: text('what Standard gives, e.g. "10%" or "Not included"').describe(
+        'What Standard gives, e.g. "10%", "50 a year" or "Not included".',
+      ),
+      prime: text('what Prime gives, e.g. "30%" or "Unlimited"').describe(
+        'What Prime gives, e.g. "30%" or "Unlimited".',
+      ),
+    }),
   ],
   {
     errorMap: (issue, ctx) =>
@@ -242,69 +228,59 @@ export const comparisonRowSchema = z.discriminatedUnion(
 );
 
 /** An institutional membership level the visitor can apply for (the institutional page's `levels`), e.g. Prime. */
-export const institutionalLevelSchema = z
-  .object({
-    name: text('the level name, e.g. "Prime"').describe('The level\'s name as in the table\'s column, e.g. "Prime".'),
-    summary: text('one sentence on who the level suits').describe('One sentence on who the level suits.'),
-    buttonText: text('the button words, e.g. "Apply for Prime"').describe(
-      'The words on the apply button, e.g. "Apply for Prime".',
-    ),
-    subject: contactSubject.describe('The subject the contact form is filled with when the visitor applies.'),
-  })
-  .strict();
+export const institutionalLevelSchema = z.strictObject({
+  name: text('the level name, e.g. "Prime"').describe('The level\'s name as in the table\'s column, e.g. "Prime".'),
+  summary: text('one sentence on who the level suits').describe('One sentence on who the level suits.'),
+  buttonText: text('the button words, e.g. "Apply for Prime"').describe(
+    'The words on the apply button, e.g. "Apply for Prime".',
+  ),
+  subject: contactSubject.describe('The subject the contact form is filled with when the visitor applies.'),
+});
 
 /** A member discount (the discount page's `discounts`), e.g. 50% off workshops for Premium members. */
-export const memberDiscountSchema = z
-  .object({
-    value: text('the discount, e.g. "50%"')
-      .pipe(z.string().max(16, 'must be short, e.g. "50%" or "4 a year"'))
-      .describe('The discount as shown large, e.g. "50%" or "4 a year".'),
-    title: text('what the discount is on, e.g. "off workshops"').describe(
-      'What it applies to, e.g. "off Ematix-Prime workshops".',
+export const memberDiscountSchema = z.strictObject({
+  value: text('the discount, e.g. "50%"')
+    .pipe(z.string().max(16, 'must be short, e.g. "50%" or "4 a year"'))
+    .describe('The discount as shown large, e.g. "50%" or "4 a year".'),
+  title: text('what the discount is on, e.g. "off workshops"').describe(
+    'What it applies to, e.g. "off Ematix-Prime workshops".',
+  ),
+  who: text('who gets the discount, e.g. "Premium members"').describe('Who gets it, e.g. "Premium members".'),
+  text: text('one sentence with the conditions').describe('One sentence with the conditions.'),
+  link: cta
+    .optional()
+    .describe(
+      'Where to read more or claim it, e.g. { label: "See the plans", href: "/ematixprime/membership/membershipform/plan" }.',
     ),
-    who: text('who gets the discount, e.g. "Premium members"').describe('Who gets it, e.g. "Premium members".'),
-    text: text('one sentence with the conditions').describe('One sentence with the conditions.'),
-    link: cta
-      .optional()
-      .describe(
-        'Where to read more or claim it, e.g. { label: "See the plans", href: "/ematixprime/membership/membershipform/plan" }.',
-      ),
-    hidden,
-  })
-  .strict();
+  hidden,
+});
 
 /** A row of the ambassador rules table (the ambassador page's `rules`). */
-export const ambassadorRuleSchema = z
-  .object({
-    rule: text('when the rule applies, e.g. "Every 10 referrals"').describe(
-      'When the rule applies, e.g. "Every 10 referrals".',
-    ),
-    detail: text('what the ambassador gets or must do').describe('What happens then, e.g. "A bonus gift".'),
-  })
-  .strict();
+export const ambassadorRuleSchema = z.strictObject({
+  rule: text('when the rule applies, e.g. "Every 10 referrals"').describe(
+    'When the rule applies, e.g. "Every 10 referrals".',
+  ),
+  detail: text('what the ambassador gets or must do').describe('What happens then, e.g. "A bonus gift".'),
+});
 
 /** A Campus Ambassador card (the ambassador page's `cards`), e.g. "Brand Promotion". */
-export const ambassadorCardSchema = z
-  .object({
-    title: text('the card title, e.g. "Networking"').describe('The card\'s title, e.g. "Networking".'),
-    text: text('one or two sentences on this part of the role').describe('One or two sentences on the role.'),
-    emoji: emoji.describe('An emoji drawn as the card\'s icon, e.g. "🤝".'),
-  })
-  .strict();
+export const ambassadorCardSchema = z.strictObject({
+  title: text('the card title, e.g. "Networking"').describe('The card\'s title, e.g. "Networking".'),
+  text: text('one or two sentences on this part of the role').describe('One or two sentences on the role.'),
+  emoji: emoji.describe('An emoji drawn as the card\'s icon, e.g. "🤝".'),
+});
 
 /**
  * A block of a membership page's text (a field of its page file, e.g. `intro`): heading, paragraphs and an optional
  * button. The page gives it its anchor id.
  */
-export const membershipBlockSchema = z
-  .object({
-    heading: text('the block heading, e.g. "Who can join"').describe('The block\'s heading, e.g. "Who can join".'),
-    text: pricedText('the paragraphs of the block').describe(
-      'One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). A price is written as a placeholder the page fills from prices.yaml: {price:student-premium} or {price-with-gst:<id>}.',
-    ),
-    cta: cta.optional().describe("The block's button or link."),
-  })
-  .strict();
+export const membershipBlockSchema = z.strictObject({
+  heading: text('the block heading, e.g. "Who can join"').describe('The block\'s heading, e.g. "Who can join".'),
+  text: pricedText('the paragraphs of the block').describe(
+    'One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). A price is written as a placeholder the page fills from prices.yaml: {price:student-premium} or {price-with-gst:<id>}.',
+  ),
+  cta: cta.optional().describe("The block's button or link."),
+});
 
 /** A list of a page, in page order: at least one entry, since the page shows it under its own heading. */
 const pageList = <T extends z.ZodTypeAny>(item: T, what: string) => z.array(item).min(1, `list at least one ${what}`);

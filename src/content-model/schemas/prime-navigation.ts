@@ -7,23 +7,21 @@ import { z } from 'astro/zod';
 import { sitePath, text } from './shared';
 
 /** A link in a submenu. */
-export const primeNavLinkSchema = z
-  .object({
-    label: text('the words shown in the submenu, e.g. "Conference FAQ"').describe(
-      'The words in the submenu, e.g. "Conference FAQ".',
-    ),
-    path: sitePath.describe(
-      'The page it opens: a path of this site (a page of src/content/pages), e.g. "/ematixprime/conference/faq".',
-    ),
-  })
-  .strict();
+export const primeNavLinkSchema = z.strictObject({
+  label: text('the words shown in the submenu, e.g. "Conference FAQ"').describe(
+    'The words in the submenu, e.g. "Conference FAQ".',
+  ),
+  path: sitePath.describe(
+    'The page it opens: a path of this site (a page of src/content/pages), e.g. "/ematixprime/conference/faq".',
+  ),
+});
 
 /** The outside addresses of settings.yaml (`externalLinks`) an item may point to instead of a path. */
 export const externalLinkNames = ['testSite', 'enrolmentForm', 'ambassadorForm', 'innovationChallengeForm'] as const;
 
 /** One item of the menu row: a section with its submenu, or a single button such as the red "Take Test Link". */
 export const primeNavItemSchema = z
-  .object({
+  .strictObject({
     label: text('the words shown in the menu row, e.g. "Conference"').describe(
       'The words in the menu row, e.g. "Conference".',
     ),
@@ -52,7 +50,6 @@ export const primeNavItemSchema = z
       .default(false)
       .describe('Set to true for the one red button at the end of the row (the "Take Test Link").'),
   })
-  .strict()
   .refine((item) => Boolean(item.path) !== Boolean(item.external), {
     message:
       'needs either `path` (a page of this site) or `external` (an outside address from settings.yaml), not both',
@@ -60,13 +57,11 @@ export const primeNavItemSchema = z
   .refine((item) => !(item.submenu && item.external), { message: 'an outside link cannot have a submenu' });
 
 /** The menu: `community` in src/content/prime/navigation.yaml. */
-export const primeNavigationSchema = z
-  .object({
-    items: z
-      .array(primeNavItemSchema)
-      .min(1, 'needs at least one item')
-      .describe('The items of the row, in the order shown.'),
-  })
-  .strict();
+export const primeNavigationSchema = z.strictObject({
+  items: z
+    .array(primeNavItemSchema)
+    .min(1, 'needs at least one item')
+    .describe('The items of the row, in the order shown.'),
+});
 
 export type PrimeNavItem = z.infer<typeof primeNavItemSchema>;

@@ -23,87 +23,71 @@ const sectionHead = {
 };
 
 /** A grid of cards, each a title, a sentence or two and an optional emoji. */
-const cardsSection = z
-  .object({
-    type: z.literal('cards').describe(SECTION_TYPE),
-    ...sectionHead,
-    columns: z
-      .union([z.literal(2), z.literal(3), z.literal(4)], { errorMap: () => ({ message: 'must be 2, 3 or 4' }) })
-      .default(3)
-      .describe('Cards per row on wide screens: 2, 3 or 4 (default 3).'),
-    items: z
-      .array(
-        z
-          .object({
-            title: text('the card title, e.g. "Chair"').describe('The card\'s title, e.g. "Chair".'),
-            text: text('one or two sentences on the card').describe('One or two sentences.'),
-            emoji: emoji.optional().describe('An optional emoji drawn above the title, e.g. "🎤".'),
-          })
-          .strict(),
-      )
-      .min(1, 'needs at least one card')
-      .describe('The cards, in the order shown.'),
-  })
-  .strict();
+const cardsSection = z.strictObject({
+  type: z.literal('cards').describe(SECTION_TYPE),
+  ...sectionHead,
+  columns: z
+    .union([z.literal(2), z.literal(3), z.literal(4)], { errorMap: () => ({ message: 'must be 2, 3 or 4' }) })
+    .default(3)
+    .describe('Cards per row on wide screens: 2, 3 or 4 (default 3).'),
+  items: z
+    .array(
+      z.strictObject({
+        title: text('the card title, e.g. "Chair"').describe('The card\'s title, e.g. "Chair".'),
+        text: text('one or two sentences on the card').describe('One or two sentences.'),
+        emoji: emoji.optional().describe('An optional emoji drawn above the title, e.g. "🎤".'),
+      }),
+    )
+    .min(1, 'needs at least one card')
+    .describe('The cards, in the order shown.'),
+});
 
 /** Numbered steps, in order. */
-const stepsSection = z
-  .object({
-    type: z.literal('steps').describe(SECTION_TYPE),
-    ...sectionHead,
-    items: z
-      .array(
-        z
-          .object({
-            title: text('the step in a few words').describe('The step in a few words.'),
-            text: text('one or two sentences on the step').describe('One or two sentences on what to do.'),
-          })
-          .strict(),
-      )
-      .min(2, 'needs at least two steps')
-      .describe('The steps in order, e.g. { title: "Find a faculty advisor", text: "…" }.'),
-  })
-  .strict();
+const stepsSection = z.strictObject({
+  type: z.literal('steps').describe(SECTION_TYPE),
+  ...sectionHead,
+  items: z
+    .array(
+      z.strictObject({
+        title: text('the step in a few words').describe('The step in a few words.'),
+        text: text('one or two sentences on the step').describe('One or two sentences on what to do.'),
+      }),
+    )
+    .min(2, 'needs at least two steps')
+    .describe('The steps in order, e.g. { title: "Find a faculty advisor", text: "…" }.'),
+});
 
 /** A list of short points, e.g. what an application must contain. */
-const checklistSection = z
-  .object({
-    type: z.literal('checklist').describe(SECTION_TYPE),
-    ...sectionHead,
-    items: z
-      .array(text('one point'))
-      .min(1, 'needs at least one point')
-      .describe('The points, one short sentence or phrase each.'),
-  })
-  .strict();
+const checklistSection = z.strictObject({
+  type: z.literal('checklist').describe(SECTION_TYPE),
+  ...sectionHead,
+  items: z
+    .array(text('one point'))
+    .min(1, 'needs at least one point')
+    .describe('The points, one short sentence or phrase each.'),
+});
 
 /** Headline figures, e.g. { value: "15+", label: "Mentors" }. */
-const statsSection = z
-  .object({
-    type: z.literal('stats').describe(SECTION_TYPE),
-    ...sectionHead,
-    items: z
-      .array(
-        z
-          .object({
-            value: text('the figure, e.g. "100+"').describe('The figure as shown, e.g. "100+".'),
-            label: text('what the figure counts').describe('What it counts, e.g. "Sponsored conferences a year".'),
-          })
-          .strict(),
-      )
-      .min(1, 'needs at least one figure')
-      .describe('The figures, each a value as shown and what it counts.'),
-  })
-  .strict();
+const statsSection = z.strictObject({
+  type: z.literal('stats').describe(SECTION_TYPE),
+  ...sectionHead,
+  items: z
+    .array(
+      z.strictObject({
+        value: text('the figure, e.g. "100+"').describe('The figure as shown, e.g. "100+".'),
+        label: text('what the figure counts').describe('What it counts, e.g. "Sponsored conferences a year".'),
+      }),
+    )
+    .min(1, 'needs at least one figure')
+    .describe('The figures, each a value as shown and what it counts.'),
+});
 
 /** A row of links shown as tags, e.g. the "Explore More" topics. */
-const linksSection = z
-  .object({
-    type: z.literal('links').describe(SECTION_TYPE),
-    ...sectionHead,
-    items: z.array(cta).min(1, 'needs at least one link').describe('The links, each with its words and where it goes.'),
-  })
-  .strict();
+const linksSection = z.strictObject({
+  type: z.literal('links').describe(SECTION_TYPE),
+  ...sectionHead,
+  items: z.array(cta).min(1, 'needs at least one link').describe('The links, each with its words and where it goes.'),
+});
 
 /** One section of a text page. */
 export const pageSection = z.discriminatedUnion(
@@ -124,18 +108,17 @@ export const pageSection = z.discriminatedUnion(
  */
 export const textPage = {
   intro: z
-    .object({
+    .strictObject({
       heading: text('the heading of the first section').describe(
         'The heading of the first section, e.g. "Why start a chapter".',
       ),
       text: text('one or more paragraphs').describe('One or more paragraphs, separated by an empty line.'),
     })
-    .strict()
     .optional()
     .describe('The opening section: a heading and one or more paragraphs separated by an empty line.'),
   sections: z.array(pageSection).default([]).describe('The sections after the introduction, in the order shown.'),
   cta: z
-    .object({
+    .strictObject({
       heading: text('the heading of the closing block').describe('The heading, e.g. "Ready to start a chapter?".'),
       text: text('one or two sentences that invite the visitor to act').describe('One or two sentences.'),
       buttons: z
@@ -146,7 +129,7 @@ export const textPage = {
           'One to three buttons, the first drawn as the main one, e.g. { label: "Join Now", href: "/ematixprime/membership/membershipform" }.',
         ),
       email: z
-        .object({
+        .strictObject({
           label: text('the button words, e.g. "E-mail your application"').describe(
             'The button words, e.g. "E-mail your application".',
           ),
@@ -154,19 +137,17 @@ export const textPage = {
             'The e-mail\'s subject line, e.g. "Student chapter application".',
           ),
         })
-        .strict()
         .optional()
         .describe(
           'An optional e-mail button to the site\'s contact address (from settings.yaml) with the subject filled in, e.g. { label: "E-mail your application", subject: "Student chapter application" }.',
         ),
     })
-    .strict()
     .optional()
     .describe('The closing block: a heading, a sentence and its buttons.'),
 };
 
 /** A text page's content, as the components that draw it take it. */
-export const primePageSchema = z.object(textPage).strict();
+export const primePageSchema = z.strictObject(textPage);
 export type PrimePage = z.output<typeof primePageSchema>;
 export type PageSection = z.output<typeof pageSection>;
 

@@ -8,7 +8,7 @@ import type { ImageFunction } from 'astro:content';
 import { anyLink, emoji, picture, sitePath, testimonial, text } from './shared';
 
 /** A product card in a catalogue grid (SPEC §3 "Catalogue card: title, description, icon"). */
-export const catalogueCardSchema = z.object({
+export const catalogueCardSchema = z.strictObject({
   title: text('the product name, e.g. "CRM"').describe('The product\'s name as shown on the card, e.g. "CRM".'),
   description: text('one sentence on what the product does').describe(
     'One sentence on what the product does for a business, e.g. "Track leads and deals from first call to invoice."',
@@ -20,7 +20,7 @@ export const catalogueCardSchema = z.object({
  * A category of the product browser on /products (`categories` of src/content/pages/products.yaml; its `id`, added
  * there, is used in the page address of its panel, e.g. /products#products-sales).
  */
-export const productCategorySchema = z.object({
+export const productCategorySchema = z.strictObject({
   name: text('the category name shown in the sidebar, e.g. "Sales"').describe(
     'The category\'s name in the sidebar, e.g. "Sales". Visitors search these names.',
   ),
@@ -37,7 +37,7 @@ export const productCategorySchema = z.object({
 });
 
 /** A product suite on /products/suites (`suites` of src/content/pages/products/suites.yaml). */
-export const productSuiteSchema = z.object({
+export const productSuiteSchema = z.strictObject({
   title: text('the suite name, e.g. "CRM Plus"').describe('The suite\'s name, e.g. "CRM Plus".'),
   icon: emoji.describe('The card\'s icon: one emoji, e.g. "🧩".'),
   description: text('what the suite is for and who uses it').describe(
@@ -50,7 +50,7 @@ export const productSuiteSchema = z.object({
 });
 
 /** A tab of the products area (src/content/products/tabs.yaml). The id must be apps, suites or webproduct. */
-export const productTabSchema = z.object({
+export const productTabSchema = z.strictObject({
   id: z.enum(['apps', 'suites', 'webproduct'], {
     errorMap: () => ({ message: 'must be "apps", "suites" or "webproduct"' }),
   }),
@@ -60,7 +60,7 @@ export const productTabSchema = z.object({
 
 /** A slide of the "Web App Development" carousel on /products/webproduct. */
 export const webShowcaseSchema = (image: ImageFunction) =>
-  z.object({
+  z.strictObject({
     title: text('the project name, e.g. "VSC"').describe('The project\'s short name, e.g. "VSC".'),
     description: text('one line on what was built').describe(
       'One line on what was built, e.g. "Clinic management: patients, drugs and billing".',
@@ -75,7 +75,7 @@ export const webShowcaseSchema = (image: ImageFunction) =>
 
 /** A card of the "Solutions" grid on /products/webproduct. */
 export const webSolutionSchema = (image: ImageFunction) =>
-  z.object({
+  z.strictObject({
     title: text('the solution name, e.g. "Grocery mobile app"').describe(
       'The solution\'s name, e.g. "Grocery mobile app".',
     ),

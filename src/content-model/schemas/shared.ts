@@ -7,6 +7,7 @@ import type { SchemaContext } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { placeholderProblems } from '../../lib/price-tokens';
 import { formAddressProblem } from '../../lib/enrolment';
+import { mark, markOf, refinementOf } from '../zod-internals';
 
 /** Required text. `hint` completes "… is required: <hint>". */
 export const text = (hint: string) =>
@@ -37,6 +38,15 @@ export const hidden = z
     'true keeps this entry off the site; it stays in the file (set it to false, or delete the line, to show it again).',
   );
 
+/**
+ * Fields a loader reads to name an entry, declared by the entry's schema (a strict object refuses any field it does
+ * not declare): `listId`, the `id` of an entry of a list file; `slug`, a Markdown entry's address in place of its file
+ * name. The field reference and the web editor describe them themselves (scripts/content-check/docs.ts).
+ */
+// Optional here: the loader, not the schema, requires it (the check reports an entry without one by itself).
+export const listId = z.string().optional();
+export const slug = z.string().optional();
+
 /** A path inside this site, written lowercase with a leading slash, e.g. "/contact". */
 export const sitePath = z
   .string({ required_error: 'is required: a path inside this site such as "/contact"' })
@@ -62,9 +72,9 @@ export const searchWords = z
  * Parts whose values ship as placeholders until the real ones are set (outside addresses, e-mail, phone numbers): the
  * go-live check (src/content-reports/go-live.ts) reads every value one of them checks, in any collection.
  */
-export const isMarked = (schema: z.ZodTypeAny) => (schema._def as { goLive?: boolean }).goLive === true;
+export const isMarked = (schema: z.ZodTypeAny) => markOf(schema, 'goLive') === true;
 /** Marks a schema part for the go-live check (in its definition, which `.describe()` copies along); returns it. */
-export const marked = <T extends z.ZodTypeAny>(schema: T): T => (Object.assign(schema._def, { goLive: true }), schema);
+export const marked = <T extends z.ZodTypeAny>(schema: T): T => mark(schema, { goLive: true });
 
 /** A full external link, e.g. "https://forms.example.com/enrol". */
 export const externalUrl = marked(
@@ -134,7 +144,7 @@ export type ImageHelper = SchemaContext['image'];
 
 /** The fields of a picture; use `picture(image)` (or `pictureEntry(image)` for a collection of pictures). */
 const pictureFields = (image: ImageHelper) =>
-  z.object({
+  z.strictObject({
     src: image().describe(
       'The image file, relative to the YAML or Markdown file, e.g. "../../assets/prime/fdp-1.jpg".',
     ),
@@ -171,13 +181,13 @@ export function requires<R extends Refinement>(when: Record<string, string>, ref
 
 /** The same mark on a refined schema of a module's own (not a shared part), after its definition. */
 export function markRequired(refined: z.ZodTypeAny, when: Record<string, string>): void {
-  Object.assign(refined._def, { requires: when });
+  mark(refined, { requires: when });
 }
 
 /** The fields a part of a schema (marked by `requires` or `markRequired`) says its group requires, and when. */
 export const requiredWhen = (part: z.ZodTypeAny): Record<string, string> => {
-  const def = part._def as { requires?: Record<string, string>; effect?: { refinement?: { requires?: object } } };
-  return { ...def.effect?.refinement?.requires, ...def.requires } as Record<string, string>;
+  const refinement = refinementOf(part) as { requires?: object } | undefined;
+  return { ...refinement?.requires, ...(markOf(part, 'requires') as object) } as Record<string, string>;
 };
 
 /** Alt text is required unless the picture says it is decorative. */
@@ -198,7 +208,7 @@ const altRequired = requires({ alt: 'unless decorative: true' }, checkAlt);
  * empty only for a purely decorative picture, and then say so with `decorative: true`.
  * Example: `{ src: "../../assets/prime/fdp-1.jpg", alt: "Faculty members at a soldering workshop" }`.
  */
-export const picture = (image: ImageHelper) => pictureFields(image).strict().superRefine(altRequired);
+export const picture = (image: ImageHelper) => pictureFields(image).superRefine(altRequired);
 
 /**
  * A picture that is an entry of its own collection (a YAML list of pictures such as a gallery): the same fields as
@@ -209,7 +219,7 @@ export const pictureEntry = (image: ImageHelper) =>
     .extend({
       id: z.string().describe('The entry\'s name, lowercase words joined by "-", e.g. "demo-hour".'),
     })
-    .strict()
+
     .superRefine(altRequired);
 
 /** One emoji (or a short emoji sequence such as 🧑‍🏫), shown as a decorative icon drawn as a picture, e.g. "📡". */
@@ -227,14 +237,10 @@ export const emoji = z
   );
 
 /** A button or text link: the visible words and where it goes. */
-export const cta = z
-  .object({
-    label: text('the visible text, e.g. "Register Now"').describe('The visible text, e.g. "Register Now".'),
-    href: anyLink.describe(
-      'Where it goes: a site path such as "/contact?subject=Sponsorship" or a full https:// link.',
-    ),
-  })
-  .strict();
+export const cta = z.strictObject({
+  label: text('the visible text, e.g. "Register Now"').describe('The visible text, e.g. "Register Now".'),
+  href: anyLink.describe('Where it goes: a site path such as "/contact?subject=Sponsorship" or a full https:// link.'),
+});
 
 /** A whole number of US dollars, without "$", e.g. 20. */
 export const dollars = z
@@ -249,15 +255,13 @@ export const dollars = z
  * A price: rupees for India and, where the page shows one, US dollars for visitors elsewhere.
  * Example: `{ inr: 2500, usd: 20, note: "+ GST" }`.
  */
-export const price = z
-  .object({
-    inr: rupees.describe('Rupees, a whole number without commas or "₹", e.g. 2500.'),
-    usd: dollars
-      .optional()
-      .describe('US dollars for international visitors, e.g. 20. Leave out when there is no international price.'),
-    note: z.string().trim().optional().describe('A short note after the price, e.g. "+ GST" or "per 4 weeks".'),
-  })
-  .strict();
+export const price = z.strictObject({
+  inr: rupees.describe('Rupees, a whole number without commas or "₹", e.g. 2500.'),
+  usd: dollars
+    .optional()
+    .describe('US dollars for international visitors, e.g. 20. Leave out when there is no international price.'),
+  note: z.string().trim().optional().describe('A short note after the price, e.g. "+ GST" or "per 4 weeks".'),
+});
 
 /** A calendar date in quotes, "YYYY-MM-DD" (the same as isoDate; the name used by the newer schemas). */
 export const calendarDate = isoDate;
@@ -276,65 +280,55 @@ export const rating = z
  * Example: `{ name: "Divya S.", role: "IoT intern", organisation: "Sona College", quote: "...", rating: 5 }`.
  */
 export const testimonial = (image: ImageHelper) =>
-  z
-    .object({
-      name: text('the name of the person quoted').describe('The person quoted, e.g. "R. Senthil Kumar".'),
-      role: z.string().trim().optional().describe('Their role, e.g. "Plant Head" or "IoT internship".'),
-      organisation: z.string().trim().optional().describe('Their company or college, e.g. "Kongu Textiles, Tiruppur".'),
-      quote: text('what they said, without quotation marks').describe('What they said, without quotation marks.'),
-      rating: rating.optional().describe('Their rating from 1 to 5, e.g. 4.9. Leave out when there is none.'),
-      badge: z
-        .string()
-        .trim()
-        .max(6, 'must be at most 6 characters')
-        .optional()
-        .describe('A short code shown in a badge instead of a photo, e.g. "KTX".'),
-      photo: picture(image).optional().describe('A square photo of the person.'),
-      hidden,
-    })
-    .strict();
+  z.strictObject({
+    name: text('the name of the person quoted').describe('The person quoted, e.g. "R. Senthil Kumar".'),
+    role: z.string().trim().optional().describe('Their role, e.g. "Plant Head" or "IoT internship".'),
+    organisation: z.string().trim().optional().describe('Their company or college, e.g. "Kongu Textiles, Tiruppur".'),
+    quote: text('what they said, without quotation marks').describe('What they said, without quotation marks.'),
+    rating: rating.optional().describe('Their rating from 1 to 5, e.g. 4.9. Leave out when there is none.'),
+    badge: z
+      .string()
+      .trim()
+      .max(6, 'must be at most 6 characters')
+      .optional()
+      .describe('A short code shown in a badge instead of a photo, e.g. "KTX".'),
+    photo: picture(image).optional().describe('A square photo of the person.'),
+    hidden,
+  });
 
 /**
  * A person: an award winner, chief guest, committee member or mentor.
  * Example: `{ name: "Dr. K. Meena", designation: "Professor, ECE", organisation: "PSG Tech", city: "Coimbatore" }`.
  */
 export const person = (image: ImageHelper) =>
-  z
-    .object({
-      name: text('the full name, e.g. "Dr. K. Meena"').describe('Full name with title, e.g. "Dr. K. Meena".'),
-      title: z
-        .string()
-        .trim()
-        .optional()
-        .describe('What they are honoured for or their role here, e.g. "Best Teacher Award" or "Chief Guest".'),
-      designation: z.string().trim().optional().describe('Their job, e.g. "Professor, Department of ECE".'),
-      organisation: z
-        .string()
-        .trim()
-        .optional()
-        .describe('Their college or company, e.g. "PSG College of Technology".'),
-      city: z.string().trim().optional().describe('Their city, e.g. "Coimbatore".'),
-      photo: picture(image).optional().describe('A photo of the person (a square picture works best).'),
-      bio: z.string().trim().optional().describe('A few sentences about them, shown where the page has room.'),
-    })
-    .strict();
+  z.strictObject({
+    name: text('the full name, e.g. "Dr. K. Meena"').describe('Full name with title, e.g. "Dr. K. Meena".'),
+    title: z
+      .string()
+      .trim()
+      .optional()
+      .describe('What they are honoured for or their role here, e.g. "Best Teacher Award" or "Chief Guest".'),
+    designation: z.string().trim().optional().describe('Their job, e.g. "Professor, Department of ECE".'),
+    organisation: z.string().trim().optional().describe('Their college or company, e.g. "PSG College of Technology".'),
+    city: z.string().trim().optional().describe('Their city, e.g. "Coimbatore".'),
+    photo: picture(image).optional().describe('A photo of the person (a square picture works best).'),
+    bio: z.string().trim().optional().describe('A few sentences about them, shown where the page has room.'),
+  });
 
 /**
  * An event: a conference, webinar or training day.
  * Example: `{ title: "ICIEMSD 2025", start: "2025-04-14", end: "2025-04-15", place: "Online" }`.
  */
-export const eventFields = z
-  .object({
-    title: text('the event name, e.g. "ICIEMSD 2025"').describe('The event\'s name, e.g. "ICIEMSD 2025".'),
-    start: calendarDate.describe('The first day, "YYYY-MM-DD" in quotes, e.g. "2025-04-14".'),
-    end: calendarDate.optional().describe('The last day for events of more than one day, "YYYY-MM-DD" in quotes.'),
-    time: z.string().trim().optional().describe('The time as shown, e.g. "07:00 PM – 08:30 PM IST".'),
-    place: text('where it happens, e.g. "Bengaluru, India" or "Online"').describe(
-      'Where: a city and venue, or "Online", e.g. "Bengaluru, India".',
-    ),
-    link: anyLink.optional().describe('A page with more details: a site path or a full https:// link.'),
-  })
-  .strict();
+export const eventFields = z.strictObject({
+  title: text('the event name, e.g. "ICIEMSD 2025"').describe('The event\'s name, e.g. "ICIEMSD 2025".'),
+  start: calendarDate.describe('The first day, "YYYY-MM-DD" in quotes, e.g. "2025-04-14".'),
+  end: calendarDate.optional().describe('The last day for events of more than one day, "YYYY-MM-DD" in quotes.'),
+  time: z.string().trim().optional().describe('The time as shown, e.g. "07:00 PM – 08:30 PM IST".'),
+  place: text('where it happens, e.g. "Bengaluru, India" or "Online"').describe(
+    'Where: a city and venue, or "Online", e.g. "Bengaluru, India".',
+  ),
+  link: anyLink.optional().describe('A page with more details: a site path or a full https:// link.'),
+});
 
 /** Checks an event's end date against its start; wrap any schema built from eventFields (`.extend(...)`) in it. */
 export const checkEventDates = <T extends z.ZodTypeAny>(schema: T) =>
@@ -351,18 +345,16 @@ export const event = checkEventDates(eventFields);
  * A question and its answer. The answer is Markdown: **bold**, lists and [links](/contact) work.
  * Example: `{ question: "Can I upgrade later?", answer: "Yes, about once a year..." }`.
  */
-export const faqItem = z
-  .object({
-    question: text('the question, e.g. "Can I upgrade my membership later?"').describe(
-      'The question as a visitor would ask it.',
-    ),
-    answer: pricedText('the answer; Markdown links such as [contact us](/contact) are allowed').describe(
-      'The answer in Markdown; links are written [words](/path). A price is written as a placeholder filled from prices.yaml, e.g. {price:student-premium} → "₹499 + GST in India or US$15", so the answer never goes stale.',
-    ),
-    link: cta.optional().describe('An optional button under the answer.'),
-    hidden,
-  })
-  .strict();
+export const faqItem = z.strictObject({
+  question: text('the question, e.g. "Can I upgrade my membership later?"').describe(
+    'The question as a visitor would ask it.',
+  ),
+  answer: pricedText('the answer; Markdown links such as [contact us](/contact) are allowed').describe(
+    'The answer in Markdown; links are written [words](/path). A price is written as a placeholder filled from prices.yaml, e.g. {price:student-premium} → "₹499 + GST in India or US$15", so the answer never goes stale.',
+  ),
+  link: cta.optional().describe('An optional button under the answer.'),
+  hidden,
+});
 
 /* ---------------------------------------------------------------------------------------------------------------
  * Types of the shared parts as components receive them (after parsing; a picture's src is the image's metadata).

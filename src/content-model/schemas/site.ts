@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { cta, externalUrl, formAddress, marked, searchWords, sitePath, text } from './shared';
 
 /** The one file of company facts and outside addresses (src/content/site/settings.yaml). */
-export const settingsSchema = z.object({
+export const settingsSchema = z.strictObject({
   name: text('the company name, e.g. "Ematix"').describe('Company name as shown everywhere, e.g. "Ematix".'),
   communityName: text('the learning community name, e.g. "Ematix-Prime"').describe(
     'Name of the learning community, e.g. "Ematix-Prime".',
@@ -23,7 +23,7 @@ export const settingsSchema = z.object({
     z.string().regex(/^\d{10,15}$/, 'must be digits only with the country code, e.g. "919000000000"'),
   ).describe('WhatsApp number, digits only with country code, used by the floating chat link, e.g. "919000000000".'),
   address: z
-    .object({
+    .strictObject({
       street: text('street and building').describe(
         'Building, floor and street, e.g. "2nd Floor, Omalur Main Road, Hasthampatti".',
       ),
@@ -53,7 +53,7 @@ export const settingsSchema = z.object({
     'Address (https) of the form-forwarding service that e-mails form submissions to the company.',
   ),
   externalLinks: z
-    .object({
+    .strictObject({
       testSite: externalUrl.describe('The online test site behind the red "Take Test Link" button.'),
       enrolmentForm: formAddress.describe(
         'The shared enrolment form for internships, courses and the skills training (an internship may name its own). Write {title} where the form takes the chosen programme\'s title, e.g. "https://forms.example.com/f/enrol?programme={title}" or a Google Form\'s pre-filled link ending "entry.123456789={title}".',
@@ -64,7 +64,7 @@ export const settingsSchema = z.object({
     .describe('Outside addresses used across the site.'),
   social: z
     .array(
-      z.object({
+      z.strictObject({
         label: text('the network name, e.g. "LinkedIn"').describe(
           'The network\'s name, e.g. "LinkedIn"; LinkedIn, Instagram, YouTube and Facebook get their own icon.',
         ),
@@ -74,7 +74,7 @@ export const settingsSchema = z.object({
     .describe('Social profiles, shown as links in the footer and on the contact pages.'),
   stats: z
     .array(
-      z.object({
+      z.strictObject({
         value: text('the number, e.g. "500+"').describe('The figure as shown, e.g. "500+".'),
         label: text('what it counts, e.g. "Clients served"').describe('What it counts, e.g. "Clients served".'),
       }),
@@ -83,7 +83,7 @@ export const settingsSchema = z.object({
     .describe('Headline numbers, e.g. { value: "10+", label: "Years of experience" }.'),
   badges: z
     .array(
-      z.object({
+      z.strictObject({
         value: text('e.g. "15+"').describe('The figure on the badge, e.g. "15+".'),
         label: text('e.g. "Proven Success"').describe('The words after it, e.g. "Proven Success".'),
       }),
@@ -99,14 +99,14 @@ export const navItemSchema = cta.extend({
 });
 
 /** A navigation menu: `header` or `footer` in src/content/site/navigation.yaml. */
-export const navigationSchema = z.object({
+export const navigationSchema = z.strictObject({
   items: z.array(navItemSchema).min(1, 'needs at least one link'),
 });
 
 /**
  * One page of the site (src/content/pages). The id is the canonical path, e.g. "/products".
  */
-export const routeSchema = z.object({
+export const routeSchema = z.strictObject({
   title: text('the page title, e.g. "Careers"').describe(
     'The page title, shown in the browser tab and search results (the site name is added).',
   ),
