@@ -7,14 +7,13 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, posix, resolve } from 'node:path';
-import { slug as githubSlug } from 'github-slugger';
-import picomatch from 'picomatch';
-import { globSync } from 'tinyglobby';
+import { extractFrontmatter } from '@astrojs/markdown-remark';
 import { z } from 'astro/zod';
 import { collections } from '../collections';
 import { anyLink, sitePath } from '../schemas/shared';
-import { partEntries, referenceOf, type CollectionDefinition, type ContentSource, type FilePart } from '../define';
-import { ItemsSource, readMarkdown, resolvePicture, YamlSource, type PathSegment, type SyntaxProblem } from './source';
+import { referenceOf, type CollectionDefinition, type ContentSource } from '../define';
+import { readContent, type Reading } from '../read';
+import { ItemsSource, resolvePicture, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './words';
 import { editorPlaceholder, placeholderReason, placeholdersOf } from '../../content-reports/go-live';
 import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
@@ -108,18 +107,6 @@ export class Files {
       .map((path) => posix.basename(path));
     return [...new Set([...names, ...extra])];
   }
-
-  /** Files matching a glob pattern under a folder, relative to that folder, as Astro's glob() loader finds them. */
-  glob(baseRel: string, pattern: string | string[]): string[] {
-    const abs = join(this.root, baseRel);
-    const prefix = baseRel.replace(/\/$/, '') + '/';
-    const extra = Object.keys(this.overlay).filter((path) => path.startsWith(prefix));
-    const found = [
-      ...(existsSync(abs) ? globSync(pattern, { cwd: abs, expandDirectories: false }) : []),
-      ...extra.map((path) => path.slice(prefix.length)).filter(picomatch(pattern)),
-    ];
-    return [...new Set(found)].filter((path) => this.exists(prefix + path)).sort();
-  }
 }
 
 const EXPECTED: Record<string, string> = {
@@ -183,6 +170,14 @@ function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
     current = (current as Record<string | number, unknown>)[segment];
   }
   return current;
+}
+
+/** Calls `visit` with every value of `data` that is not a list or a group, and its path. */
+function leaves(data: unknown, path: PathSegment[], visit: (path: PathSegment[], value: unknown) => void) {
+  if (Array.isArray(data)) data.forEach((item, index) => leaves(item, [...path, index], visit));
+  else if (data && typeof data === 'object' && !(data instanceof Date))
+    for (const [key, item] of Object.entries(data)) leaves(item, [...path, key], visit);
+  else visit(path, data);
 }
 
 /** Splits a zod issue into "what is wrong" and "how to fix it", using the value as written. */
@@ -320,10 +315,13 @@ interface Located {
   collection: string;
   id: string;
   file: string;
-  source: YamlSource;
+  /** The file's fields with their positions, parsed when first asked for (only for a file with a problem). */
+  readonly source: YamlSource;
   /** Path of the entry inside its file ([] for one entry per file, [index] or [key] in a list file). */
   prefix: PathSegment[];
   raw: Record<string, unknown>;
+  /** The data after the schema; undefined when the schema refused the entry. */
+  data?: Record<string, unknown>;
   body?: { text: string; line: number };
 }
 
@@ -366,115 +364,97 @@ function syntaxProblem(file: string, { line, message }: SyntaxProblem, text?: st
   return { file, line, field: '(syntax)', what: `the file cannot be read: ${message}`, fix: hint };
 }
 
-function entryId(pathInBase: string): string {
-  const withoutExt = pathInBase.replace(/\.[^./]+$/, '');
-  return withoutExt
-    .split('/')
-    .map((segment) => githubSlug(segment))
-    .join('/')
-    .replace(/\/index$/, '');
-}
+/** The 1-based line of `text[index]`. */
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /**
- * Reads every content file. `cannotRead` gets the files that cannot be read at all (a YAML syntax error, a missing
- * or unclosed block of fields, a missing or empty list file); `problems` what else reading finds (an entry without id).
+ * The entries and files as Astro's loaders read them (../read.ts). `cannotRead` gets the files that cannot be read at
+ * all (a YAML syntax error, a missing or unclosed block of fields, a missing or empty list file); `problems` what else
+ * reading finds (an entry without id). A file's positions are parsed only when a problem asks for a line.
  */
-function load(
-  files: Files,
-  problems: Problem[],
-  cannotRead: Problem[],
-  where: Place,
-): { located: Located[]; fileCount: number } {
-  const located: Located[] = [];
-  let fileCount = 0;
-  for (const [collection, { loader }] of Object.entries(described)) {
-    if (loader.kind === 'glob') {
-      const base = String(loader.base ?? '.')
-        .replace(/^\.\//, '')
-        .replace(/\/$/, '');
-      for (const pathInBase of files.glob(base, loader.pattern)) {
-        const rel = posix.join(base, pathInBase);
-        where.file = rel;
-        const text = files.read(rel) ?? '';
-        fileCount++;
-        const parts = /\.mdx?$/.test(rel) ? readMarkdown(text) : undefined;
-        if (parts?.none || parts?.unclosed) {
-          const template = posix.join(base, '_template.md');
-          cannotRead.push({
-            file: rel,
-            line: 1,
-            field: '(front matter)',
-            what: parts.none ? 'the file has no fields at the top' : 'the fields at the top are not closed',
-            fix: parts.unclosed
-              ? 'add a line with only --- after the last field, before the text'
-              : files.exists(template)
-                ? `start it with a block of fields between two lines of ---, as in ${template} (copy that file to begin)`
-                : 'start it with a block of fields between two lines of --- (title, description, …)',
-          });
-          continue;
-        }
-        const source = parts?.frontmatter ?? new YamlSource(text); // JSON is YAML too
-        const body = parts && { text: parts.body, line: parts.bodyLine };
-        if (source.syntaxError) {
-          cannotRead.push(syntaxProblem(rel, source.syntaxError, text));
-          continue;
-        }
-        const raw = (source.data && typeof source.data === 'object' ? source.data : {}) as Record<string, unknown>;
-        const id = loader.generateId
-          ? loader.generateId({ entry: pathInBase, base: new URL(`file://${join(files.root, base)}/`), data: raw })
-          : typeof raw.slug === 'string' && raw.slug
-            ? raw.slug
-            : entryId(pathInBase);
-        located.push({ collection, id, file: rel, source, prefix: [], raw, body });
-      }
-      continue;
+function locate(reading: Reading, files: Files, problems: Problem[], cannotRead: Problem[]): Located[] {
+  const sources = new Map<string, YamlSource>();
+  const sourceOf = (file: string): YamlSource => {
+    let source = sources.get(file);
+    if (source) return source;
+    const record = reading.files.get(file);
+    const text = record?.text ?? '';
+    const fields = record?.frontmatter ?? (/\.mdx?$/.test(file) ? extractFrontmatter(text) : undefined);
+    if (fields !== undefined) source = new YamlSource(fields, lineAt(text, text.indexOf(fields)) - 1);
+    else source = record?.part?.entry ? new ItemsSource(text) : new YamlSource(text);
+    sources.set(file, source);
+    return source;
+  };
+  const broken = new Set<string>();
+  for (const [file, record] of reading.files) {
+    const { text, part } = record;
+    const markdown = /\.mdx?$/.test(file);
+    if (text === undefined || (record.unreadable && !markdown && !sourceOf(file).syntaxError)) {
+      broken.add(file);
+      cannotRead.push({
+        file,
+        line: 1,
+        field: '(file)',
+        what: text !== undefined ? 'the file holds no entries' : `the file of ${areaName(record.collection, file)} is missing`,
+        fix:
+          text !== undefined
+            ? 'write a list of entries (lines starting with "- ")' + (part?.entry ? '' : ' or entries named by their id')
+            : `restore ${file} (the site needs it)`,
+      });
+    } else if (record.unreadable) {
+      broken.add(file);
+      const error = sourceOf(file).syntaxError;
+      cannotRead.push(
+        error
+          ? syntaxProblem(file, error, text)
+          : { file, line: 1, field: '(syntax)', what: 'the file cannot be read', fix: 'check the punctuation of the fields at the top' },
+      );
+    } else if (markdown && !record.frontmatter) {
+      broken.add(file);
+      const template = posix.join(posix.dirname(file), '_template.md');
+      const unclosed = /^\uFEFF?\s*---/.test(text);
+      cannotRead.push({
+        file,
+        line: 1,
+        field: '(front matter)',
+        what: unclosed ? 'the fields at the top are not closed' : 'the file has no fields at the top',
+        fix: unclosed
+          ? 'add a line with only --- after the last field, before the text'
+          : files.exists(template)
+            ? `start it with a block of fields between two lines of ---, as in ${template} (copy that file to begin)`
+            : 'start it with a block of fields between two lines of --- (title, description, …)',
+      });
     }
-    // A file() collection is read as a files() collection of one part that injects nothing.
-    const parts: FilePart[] =
-      loader.kind === 'file' ? [{ file: loader.fileName.replace(/^\.\//, ''), inject: {} }] : loader.files;
-    for (const part of parts) {
-      const rel = part.file;
-      where.file = rel;
-      const text = files.read(rel);
-      fileCount++;
-      const source = text === undefined ? undefined : part.entry ? new ItemsSource(text) : new YamlSource(text);
-      if (source?.syntaxError) {
-        cannotRead.push(syntaxProblem(rel, source.syntaxError, text));
-        continue;
-      }
-      const found = source && partEntries(part, source.data);
-      if (!source || !found) {
-        cannotRead.push({
-          file: rel,
-          line: 1,
-          field: '(file)',
-          what: source ? 'the file holds no entries' : `the file of ${areaName(collection, rel)} is missing`,
-          fix: source
-            ? 'write a list of entries (lines starting with "- ")' + (part.entry ? '' : ' or entries named by their id')
-            : `restore ${rel} (the site needs it)`,
-        });
-        continue;
-      }
-      // A list file read by its own parser (listFile) names entries by position, so they need no id.
-      const positional = loader.kind === 'file' && loader.parser !== undefined;
-      for (const { id: ownId, data: raw, at } of found) {
-        const unnamed = (raw.id ?? raw.slug) === undefined;
-        const id = ownId ?? (positional && unnamed ? String(Number(at[0]) + 1) : undefined);
-        if (!id) {
-          problems.push({
-            file: rel,
-            line: source.locate(at).line,
-            field: 'id',
-            what: 'the entry has no id',
-            fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern',
-          });
-          continue;
-        }
-        located.push({ collection, id, file: rel, source, prefix: at, raw });
-      }
-    }
+    for (const at of record.withoutId ?? [])
+      problems.push({
+        file,
+        line: sourceOf(file).locate(at).line,
+        field: 'id',
+        what: 'the entry has no id',
+        fix: 'add a line "id: …" with a short lowercase name for the entry, e.g. id: web-developer-intern',
+      });
   }
-  return { located, fileCount };
+  return reading.reads
+    .filter((read) => !broken.has(read.file))
+    .map(({ collection, id, file, raw, data, at }) => {
+      const text = reading.files.get(file)?.text ?? '';
+      const fields = reading.files.get(file)?.frontmatter;
+      // The text under the block of fields, from the line of its closing "---" (the text starts with that line's end).
+      const end = fields ? text.indexOf(fields) + fields.length + 3 : -1;
+      const body = end > 0 ? { text: text.slice(end), line: lineAt(text, end) } : undefined;
+      return {
+        collection,
+        id,
+        file,
+        prefix: at,
+        raw,
+        data,
+        body,
+        get source() {
+          return sourceOf(file);
+        },
+      };
+    });
 }
 
 /** Where a value sits: the file, line and field of a problem. */
@@ -494,72 +474,128 @@ const RELATIVE_FILE = /^\.{1,2}\/[^\s]+\.(pdf|jpe?g|png|webp|avif|gif|svg|mp4|we
 /** The line of `text[index]`, for a text that starts on line `first`. */
 const lineIn = (first: number, text: string, index = 0) => first + (text.slice(0, index).match(/\n/g)?.length ?? 0);
 
+/** The collections' schemas with the check's stand-in for `image()` (the picture must exist), built once each. */
+function schemasFor(files: Files) {
+  const built = new Map<string, z.ZodTypeAny | undefined>();
+  // The entry being validated, for its pictures' paths: entries are validated one at a time.
+  let checking = '';
+  let queue: Promise<unknown> = Promise.resolve();
+  const image = imageHelper(files, () => checking);
+  const schemaOf = (collection: string) => {
+    const config = described[collection];
+    if (!built.has(collection))
+      built.set(collection, typeof config?.schema === 'function' ? config.schema({ image }) : config?.schema);
+    return built.get(collection);
+  };
+  /** One entry validated with the check's messages. */
+  const parse = (collection: string, data: unknown, file: string) => {
+    const run = queue.then(() => {
+      checking = file;
+      return schemaOf(collection)?.safeParseAsync(data, { errorMap });
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  return { schemaOf, parse };
+}
+
+type Schemas = ReturnType<typeof schemasFor>;
+
 /**
  * The check of all content. It never throws: whatever an editor writes, the answer is lines in the check's format. A
  * failure of the check itself (a value no rule foresaw reaching code that cannot take it) becomes one line naming
  * the file being checked, instead of a stack trace in the terminal and an unhandled rejection in `npm run dev`.
+ * The content is read as Astro reads it (../read.ts); `checkReading` is the check of what Astro's loaders read.
  */
 export async function checkContent(options: CheckOptions): Promise<CheckResult> {
   const files = new Files(resolve(options.root), options.overlay);
+  const schemas = schemasFor(files);
+  const validate = async (collection: string, data: unknown, file: string) => {
+    const result = await schemas.parse(collection, data, file);
+    if (result && !result.success) throw result.error;
+    return result ? result.data : data;
+  };
+  let reading: Reading;
+  try {
+    reading = await readContent(files.root, described, validate, options.overlay);
+  } catch (error) {
+    return failed(files, { file: (error as { file?: string }).file ?? 'src/content', line: 1, field: '(file)' }, error);
+  }
+  return checkReading(reading, files, schemas);
+}
+
+/** The check of the content Astro's loaders read (../loaders.ts), or `readContent` outside Astro. */
+export async function checkReading(reading: Reading, files: Files, schemas: Schemas = schemasFor(files)) {
   const where: Place = { file: 'src/content', line: 1, field: '(file)' };
   try {
-    return await checkAll(files, where);
+    return await checkAll(reading, files, schemas, where);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return withPlaceholders(files, [], {
-      problems: [
-        {
-          ...where,
-          what: `the check stopped on a value of this file it could not read (${reason.split('\n')[0]})`,
-          fix: 'compare the values near this line with docs/editing.md (a number, date or link written in another form?); if they look right, tell a developer: the check itself failed',
-        },
-      ],
-      entries: [],
-      files: 0,
-      collections: Object.keys(collections).length,
-    });
+    return failed(files, where, error);
   }
 }
 
-/** The check, with `where` kept on the file (and line) being checked, for checkContent's line should it fail. */
-async function checkAll(files: Files, where: Place): Promise<CheckResult> {
+function failed(files: Files, where: Place, error: unknown): CheckResult {
+  const reason = error instanceof Error ? error.message : String(error);
+  return withPlaceholders(files, [], {
+    problems: [
+      {
+        ...where,
+        what: `the check stopped on a value of this file it could not read (${reason.split('\n')[0]})`,
+        fix: 'compare the values near this line with docs/editing.md (a number, date or link written in another form?); if they look right, tell a developer: the check itself failed',
+      },
+    ],
+    entries: [],
+    files: 0,
+    collections: Object.keys(collections).length,
+  });
+}
+
+/** A place whose line is found only when asked for (a problem's line parses its file's positions). */
+function lazyPlace(file: string, field: string, line: () => number): Place {
+  let found: number | undefined;
+  return {
+    file,
+    field,
+    get line() {
+      return (found ??= line());
+    },
+  };
+}
+
+/** The check, with `where` kept on the file being checked, for checkContent's line should it fail. */
+async function checkAll(reading: Reading, files: Files, schemas: Schemas, where: Place): Promise<CheckResult> {
   const problems: Problem[] = [];
   const unreadable: Problem[] = [];
-  const { located, fileCount } = load(files, problems, unreadable, where);
+  const located = locate(reading, files, problems, unreadable);
+  const fileCount = reading.files.size;
   // A file that cannot be read is reported alone (whatever its mistake: an indentation, an unquoted ": " in a text):
   // what other files say about its entries, which the check cannot see, would only mislead.
   if (unreadable.length > 0)
     return withPlaceholders(files, [], {
-      problems: unreadable,
+      problems: unreadable.sort((a, b) => a.file.localeCompare(b.file)),
       entries: [],
       files: fileCount,
       collections: Object.keys(collections).length,
     });
   const entries: LoadedEntry[] = [];
-  const links: (Place & { target: string })[] = [];
+  const links: { place: Place; target: string }[] = [];
   const references: { use: Place; collection: string; id: string; prefix?: string }[] = [];
   // Price placeholders ({price:<id>}) in any text: their ids are checked against prices.yaml once all is loaded.
   const priceUses: { use: Place; token: PriceToken }[] = [];
   const placeholders: Problem[] = [];
   // Galleries named by <Gallery name="…"> in .mdx texts: checked against the galleries once all is loaded.
   const galleryUses: { use: Place; name: string }[] = [];
-  const schemas = new Map<string, z.ZodTypeAny | undefined>();
-  // The entry being checked, for its pictures' paths (entries are checked one after another).
-  let checking = '';
-  const image = imageHelper(files, () => checking);
 
   for (const entry of located) {
-    const config = described[entry.collection];
-    if (!schemas.has(entry.collection))
-      schemas.set(entry.collection, typeof config.schema === 'function' ? config.schema({ image }) : config.schema);
-    const schema = schemas.get(entry.collection);
-    checking = entry.file;
-    Object.assign(where, { file: entry.file, line: entry.source.locate(entry.prefix).line, field: '(entry)' });
+    const schema = schemas.schemaOf(entry.collection);
+    where.file = entry.file;
     const at = (path: readonly PathSegment[]) => entry.source.locate([...entry.prefix, ...path]).line;
-    const scalars = entry.source.scalars().filter((s) => entry.prefix.every((segment, i) => s.path[i] === segment));
+    const place = (path: readonly PathSegment[]) => lazyPlace(entry.file, fieldName(path), () => at(path));
     const sourceAt = (path: readonly PathSegment[]) => {
       const full = [...entry.prefix, ...path];
-      return scalars.find((s) => s.path.length === full.length && s.path.every((segment, i) => segment === full[i]));
+      return entry.source
+        .scalars()
+        .find((s) => s.path.length === full.length && s.path.every((segment, i) => segment === full[i]));
     };
     const handled = new Set<string>();
     // The schema's problems by the path of their field, for those a misplaced line explains.
@@ -618,13 +654,13 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
       problems.push(problem);
       if (meant) misspelt.push({ problem, meant: JSON.stringify([...path, meant]) });
     };
-    // Markdown links and pictures in a text (a field's or the body below the fields).
-    const markdownLinks = (text: string, first: number, field: string) => {
-      for (const match of text.matchAll(HREF_LINK))
-        links.push({ file: entry.file, line: lineIn(first, text, match.index), field, target: match[1]! });
+    // Markdown links and pictures in a text (a field's or the body below the fields), whose first line is `first()`.
+    const markdownLinks = (text: string, first: () => number, field: string) => {
+      const placeAt = (index: number) => lazyPlace(entry.file, field, () => lineIn(first(), text, index));
+      for (const match of text.matchAll(HREF_LINK)) links.push({ place: placeAt(match.index), target: match[1]! });
       for (const match of text.matchAll(MARKDOWN_LINK)) {
         const [, bang, target] = match as unknown as [string, string, string];
-        const place = { file: entry.file, line: lineIn(first, text, match.index), field };
+        const place = placeAt(match.index);
         if (bang && /^https?:\/\//i.test(target)) {
           problems.push({
             ...place,
@@ -638,7 +674,7 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
             fix: `write it with https://: ${target.replace(/^http:/i, 'https:')}`,
           });
         } else if (target.startsWith('/')) {
-          links.push({ ...place, target });
+          links.push({ place, target });
         } else if (/^\.{1,2}\//.test(target)) {
           const rel = posix.normalize(posix.join(posix.dirname(entry.file), target.replace(/[?#].*$/, '')));
           if (!files.exists(rel))
@@ -651,32 +687,39 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
       }
     };
 
-    // Values the YAML parser changes before any schema sees them: impossible unquoted dates roll over silently.
-    for (const scalar of scalars) {
-      const path = scalar.path.slice(entry.prefix.length);
-      const flag = (what: string, fix: string) => {
+    // Every value as written. Values the YAML parser changes before any schema sees them: impossible unquoted dates
+    // roll over silently.
+    leaves(entry.raw, [], (path, value) => {
+      const flag = (what: string, fix: string, line?: number) => {
         handled.add(JSON.stringify(path));
-        problems.push({ file: entry.file, line: scalar.line, field: fieldName(path), what, fix });
+        problems.push({ ...(line ? { file: entry.file, field: fieldName(path), line } : place(path)), what, fix });
       };
-      const reason = scalar.value instanceof Date && !scalar.quoted ? impossibleDate(scalar.source) : undefined;
-      if (reason)
-        flag(
-          `${scalar.source} is not a real date: ${reason}`,
-          `write a real date in quotes as "YYYY-MM-DD", e.g. ${String(path.at(-1))}: "2025-07-08"`,
-        );
-      if (typeof scalar.value !== 'string') continue;
-      const text = scalar.value;
+      if (value instanceof Date) {
+        const scalar = sourceAt(path);
+        const reason = scalar && !scalar.quoted ? impossibleDate(scalar.source) : undefined;
+        if (reason)
+          flag(
+            `${scalar!.source} is not a real date: ${reason}`,
+            `write a real date in quotes as "YYYY-MM-DD", e.g. ${String(path.at(-1))}: "2025-07-08"`,
+            scalar!.line,
+          );
+      }
+      if (typeof value !== 'string') return;
+      const text = value;
       if (/^http:\/\//i.test(text.trim()))
         flag(
           `${show(text)} is not a secure link (http://)`,
           `write it with https://: "${text.trim().replace(/^http:/i, 'https:')}"`,
         );
       // A block text (| or >) starts on the line below its field.
-      const first = scalar.line + (scalar.block ? 1 : 0);
+      const first = () => {
+        const scalar = sourceAt(path);
+        return scalar ? scalar.line + (scalar.block ? 1 : 0) : at(path);
+      };
       markdownLinks(text, first, fieldName(path));
       for (const token of priceTokens(text))
         priceUses.push({
-          use: { file: entry.file, line: lineIn(first, text, token.index), field: fieldName(path) },
+          use: lazyPlace(entry.file, fieldName(path), () => lineIn(first(), text, token.index)),
           token,
         });
       const file = RELATIVE_FILE.test(text.trim()) && !schemaIsPicture(schema, path);
@@ -690,13 +733,20 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
             : `put the file at ${rel}, or correct the path (it is relative to this file)`,
         );
       }
-    }
+    });
 
-    let data: Record<string, unknown> | undefined;
+    let data = entry.data;
     if (schema) {
-      const result = await schema.safeParseAsync(entry.raw, { errorMap });
-      if (result.success) data = result.data as Record<string, unknown>;
-      else {
+      // Only an entry its loader refused is validated again, for every issue with its path.
+      const result = data ? undefined : await schemas.parse(entry.collection, entry.raw, entry.file);
+      if (result?.success) {
+        data = result.data as Record<string, unknown>;
+        problems.push({
+          ...place([]),
+          what: 'the build could not read this entry, though the check finds nothing wrong with it',
+          fix: 'tell a developer: the check and the build disagree about this entry',
+        });
+      } else if (result) {
         for (const issue of result.error.issues) {
           if (issue.code === 'unrecognized_keys') {
             const known = fieldsAt(schema, entry.raw, issue.path);
@@ -727,9 +777,9 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
       }
       walk(schema, entry.raw, (chain, value, path) => {
         for (const { path: where, what, fix } of placeholdersOf(entry.file, chain, value, path))
-          placeholders.push({ file: entry.file, line: at(where), field: fieldName(where), what, fix });
+          placeholders.push(Object.assign(place(where), { what, fix }));
         if (handled.has(JSON.stringify(path))) return;
-        const use = () => ({ file: entry.file, line: at(path), field: fieldName(path) });
+        const use = () => place(path);
         const reference = chain.map(referenceOf).find(Boolean);
         if (reference && typeof value === 'string')
           references.push({
@@ -743,7 +793,7 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
         else if (typeof value === 'string' && value.startsWith('/')) {
           const siteLink = chain.some((part) => isPart(part, sitePath) || isPart(part, anyLink));
           if (siteLink || LINK_KEY.test(String(path.at(-1) ?? '')) || PUBLIC_FILE.test(value))
-            links.push({ ...use(), target: value });
+            links.push({ place: use(), target: value });
         }
       });
     }
@@ -771,11 +821,12 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
           fix: 'write the text of the entry in Markdown after the closing --- line',
         });
       }
-      markdownLinks(entry.body.text, entry.body.line, '(text)');
+      const body = entry.body;
+      markdownLinks(body.text, () => body.line, '(text)');
       if (entry.file.endsWith('.mdx')) {
         const mdx = checkMdx(entry.body.text, entry.body.line, (value) => pictureProblem(files, entry.file, value));
         problems.push(...mdx.problems.map((problem) => ({ file: entry.file, ...problem })));
-        links.push(...mdx.links.map((link) => ({ file: entry.file, ...link })));
+        links.push(...mdx.links.map(({ target, ...link }) => ({ place: { file: entry.file, ...link }, target })));
         galleryUses.push(...mdx.galleries.map(({ name, ...place }) => ({ use: { file: entry.file, ...place }, name })));
         // What `npm run go-live` lists: a stand-in picture, a placeholder address (the schema's values are walked below).
         for (const { line, field, kind, value } of mdx.values) {
@@ -822,8 +873,17 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
     }
 
     const { collection, id, file, raw } = entry;
-    const line = entry.source.locate(entry.prefix).line;
-    entries.push({ collection, id, file, raw, data, body: entry.body?.text, line });
+    entries.push({
+      collection,
+      id,
+      file,
+      raw,
+      data,
+      body: entry.body?.text,
+      get line() {
+        return entry.source.locate(entry.prefix).line;
+      },
+    });
   }
 
   const byCollection = new Map<string, LoadedEntry[]>();
@@ -831,7 +891,7 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
     byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
   duplicates(located, problems);
   for (const { use, collection, id, prefix = '' } of references) {
-    Object.assign(where, use);
+    where.file = use.file;
     const target = (byCollection.get(collection) ?? []).find((entry) => entry.id === id);
     if (target?.raw.hidden === true) {
       problems.push({
@@ -875,7 +935,7 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
   const invalid = new Set(membershipEntries.filter((entry) => !entry.data).map((entry) => String(entry.raw.id)));
   for (const { use, token } of priceUses) {
     if (invalid.has(token.id)) continue;
-    Object.assign(where, use);
+    where.file = use.file;
     const filled = tokenText(token, memberships);
     if (!('problem' in filled)) continue;
     const ids = memberships.map((option) => option.id);
@@ -886,8 +946,8 @@ async function checkAll(files: Files, where: Place): Promise<CheckResult> {
       fix: !ids.includes(token.id) && near ? `did you mean {${token.kind}:${near}}?` : filled.fix,
     });
   }
-  for (const { target, ...place } of links) {
-    Object.assign(where, place);
+  for (const { target, place } of links) {
+    where.file = place.file;
     const wrong = linkProblem(target, (collection) => byCollection.get(collection) ?? [], files);
     if (wrong) problems.push({ ...place, ...wrong });
   }
