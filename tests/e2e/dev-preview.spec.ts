@@ -47,7 +47,15 @@ function projectCopy(): string {
   if (!existsSync('.git')) return process.cwd();
   mkdirSync('.tmp', { recursive: true });
   const copy = mkdtempSync(join(process.cwd(), '.tmp', 'dev-preview-'));
-  for (const name of ['src', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json'])
+  for (const name of [
+    'src',
+    'public',
+    'scripts',
+    'astro.config.mjs',
+    'tailwind.config.mjs',
+    'tsconfig.json',
+    'package.json',
+  ])
     cpSync(name, join(copy, name), { recursive: true });
   execFileSync('cp', ['-al', 'node_modules', join(copy, 'node_modules')]);
   madeCopy = copy;

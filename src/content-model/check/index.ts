@@ -395,10 +395,14 @@ function locate(reading: Reading, files: Files, problems: Problem[], cannotRead:
         file,
         line: 1,
         field: '(file)',
-        what: text !== undefined ? 'the file holds no entries' : `the file of ${areaName(record.collection, file)} is missing`,
+        what:
+          text !== undefined
+            ? 'the file holds no entries'
+            : `the file of ${areaName(record.collection, file)} is missing`,
         fix:
           text !== undefined
-            ? 'write a list of entries (lines starting with "- ")' + (part?.entry ? '' : ' or entries named by their id')
+            ? 'write a list of entries (lines starting with "- ")' +
+              (part?.entry ? '' : ' or entries named by their id')
             : `restore ${file} (the site needs it)`,
       });
     } else if (record.unreadable) {
@@ -407,7 +411,13 @@ function locate(reading: Reading, files: Files, problems: Problem[], cannotRead:
       cannotRead.push(
         error
           ? syntaxProblem(file, error, text)
-          : { file, line: 1, field: '(syntax)', what: 'the file cannot be read', fix: 'check the punctuation of the fields at the top' },
+          : {
+              file,
+              line: 1,
+              field: '(syntax)',
+              what: 'the file cannot be read',
+              fix: 'check the punctuation of the fields at the top',
+            },
       );
     } else if (markdown && !record.frontmatter) {
       broken.add(file);
