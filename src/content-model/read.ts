@@ -145,7 +145,7 @@ export async function readCollection(
   const rel = (path: string) => relative(root, path).split(sep).join('/');
   const refused = new Set<string>();
   const entryTypes = new Map(
-    [...(context as WithEntryTypes).entryTypes].map(([extension, type]) => [
+    [...((context as WithEntryTypes).entryTypes ?? [])].map(([extension, type]) => [
       extension,
       {
         ...type,

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { LoaderContext } from 'astro/loaders';
 import { isHidden, withoutHidden } from '../../src/lib/hidden';
-import { checkedCollection } from '../../src/content-model/loaders';
+import { newReading, readCollection } from '../../src/content-model/read';
 import { file } from '../../src/content-model/define';
 import { contentCheck, projectRoot } from '../support/content-check';
 
@@ -42,7 +42,7 @@ describe('withoutHidden', () => {
   });
 });
 
-describe('the collections loader', () => {
+describe('reading a collection', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hidden-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -73,13 +73,12 @@ describe('the collections loader', () => {
       store,
       meta: new Map(),
       logger,
-      config: { root: pathToFileURL(`${projectRoot}/`), site: undefined },
+      config: { root: pathToFileURL(`${dir}/`), site: undefined },
       parseData: async ({ data }: { data: Record<string, unknown> }) => data,
       generateDigest: () => 'digest',
       watcher: undefined,
     } as unknown as LoaderContext;
-    const { loader } = checkedCollection('list', { loader: file(list) });
-    await loader.load(context);
+    await readCollection('list', { loader: file('list.yaml') }, context, newReading());
     expect([...stored.keys()]).toEqual(['shown', 'plain']);
     expect(stored.get('shown')!.data.faq).toEqual([{ q: 'kept' }]);
   });
