@@ -17,7 +17,6 @@ export interface GlobSource {
 export interface FileSource {
   kind: 'file';
   fileName: string;
-  parser?: (text: string) => unknown;
 }
 
 /** One YAML file of a collection that reads several (see `files()`). */
@@ -44,11 +43,7 @@ export type ContentSource = GlobSource | FileSource | FilesSource;
 export const glob = (options: Omit<GlobSource, 'kind'>): GlobSource => ({ kind: 'glob', ...options });
 
 /** One YAML file holding the entries (a list with ids, or entries keyed by id), as Astro's file() loader reads it. */
-export const file = (fileName: string, options?: { parser?: (text: string) => unknown }): FileSource => ({
-  kind: 'file',
-  fileName,
-  parser: options?.parser,
-});
+export const file = (fileName: string): FileSource => ({ kind: 'file', fileName });
 
 /**
  * Several YAML files, each read like `file()` (a list with ids, or entries keyed by id) or, with `entry`, as one

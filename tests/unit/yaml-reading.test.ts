@@ -4,7 +4,7 @@
  * get; and a file that cannot be read is told on the line to fix.
  */
 import { describe, expect, it } from 'vitest';
-import { readMarkdown, readYaml, YamlSource } from '../../src/content-model/check/source';
+import { readYaml, YamlSource } from '../../src/content-model/check/source';
 
 describe('values, as Astro reads them', () => {
   it('makes an unquoted date a date, and leaves quoted or one-digit dates text', () => {
@@ -22,13 +22,6 @@ describe('values, as Astro reads them', () => {
     expect(readYaml('')).toBeUndefined();
     expect(readYaml('# a note\n')).toBeNull();
     expect(readYaml('a: &base { x: 1 }\nb:\n  <<: *base\n  y: 2\n')).toEqual({ a: { x: 1 }, b: { x: 1, y: 2 } });
-  });
-
-  it('reads the front matter of a Markdown file, keeping its lines', () => {
-    const { frontmatter, bodyLine } = readMarkdown('---\ntitle: A\ndate: 2025-07-08\n---\n\nText\n');
-    expect(frontmatter.data).toEqual({ title: 'A', date: new Date(Date.UTC(2025, 6, 8)) });
-    expect(frontmatter.locate(['date'])).toEqual({ line: 3, found: true });
-    expect(bodyLine).toBe(4); // the closing "---": the body starts with its line end
   });
 });
 

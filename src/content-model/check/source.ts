@@ -174,37 +174,6 @@ function openingLine(text: string, line: number, reason: string): number {
 
 const keyText = (key: unknown): string => String(isScalar(key) ? key.value : key);
 
-/** The same front matter pattern as Astro's Markdown loader (@astrojs/markdown-remark). */
-const FRONTMATTER = /(?:^\uFEFF?|^\s*\n)(?:---|\+\+\+)([\s\S]*?\n)(?:---|\+\+\+)/;
-
-export interface MarkdownSource {
-  frontmatter: YamlSource;
-  /** The text under the front matter. */
-  body: string;
-  /** The line of the file where `body` begins (the closing "---" line: the body string starts with its line end). */
-  bodyLine: number;
-  /** Set when the file starts with "---" but the front matter is never closed. */
-  unclosed?: boolean;
-  /** No block of fields at the top at all. */
-  none?: boolean;
-}
-
-/** Splits a Markdown file into front matter and body, as the build does, keeping line numbers. */
-export function readMarkdown(text: string): MarkdownSource {
-  const match = FRONTMATTER.exec(text);
-  if (!match) {
-    const unclosed = /^\uFEFF?\s*---/.test(text);
-    return { frontmatter: new YamlSource('{}'), body: text, bodyLine: 1, unclosed, none: !unclosed };
-  }
-  const linesBefore = (index: number) => text.slice(0, index).split('\n').length - 1;
-  const end = match.index + match[0].length;
-  return {
-    frontmatter: new YamlSource(match[1], linesBefore(match.index + match[0].indexOf(match[1]))),
-    body: text.slice(end),
-    bodyLine: linesBefore(end) + 1,
-  };
-}
-
 /**
  * The project file that a picture path in an entry of `file` names, as the build resolves it ("~/" is src/, "/" the
  * project, anything else relative to the file); undefined for a web address.
