@@ -1,15 +1,15 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx vite-node
 /**
  * `npm run go-live`: every placeholder left (README, "Before going live"), one line each with the file to change:
  * the lines that stop a build for a real SITE_URL (src/content-reports/go-live.ts). No build needed.
- *   node scripts/go-live.mjs [--root <dir>]   # another project copy (the tests use this)
+ *   vite-node scripts/go-live.mjs [--root <dir>]   # another project copy (the tests use this)
  */
 import { resolve } from 'node:path';
-import { loadContentCheck, projectRoot } from './content-check/bundle.mjs';
+import { checkContent, formatProblem } from '../src/content-model/check';
+import { projectRoot } from './content-check/root.mjs';
 
 const at = process.argv.indexOf('--root');
 const root = at > 0 ? resolve(process.argv[at + 1]) : projectRoot;
-const { checkContent, formatProblem } = await loadContentCheck();
 const check = await checkContent({ root });
 const { placeholders } = check;
 if (check.problems.length)

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx vite-node
 /**
  * Proof that an editor's correct new entry never turns the suite red (`npm test` runs it; docs/decisions.md).
  * On a copy of the project in a temporary folder (never in src/content), it adds one entry to every collection an
@@ -27,7 +27,10 @@ import {
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import { loadContentCheck, projectRoot } from './content-check/bundle.mjs';
+import { projectRoot } from './content-check/root.mjs';
+
+/** The content check and the templates (TypeScript: this script runs under vite-node). */
+const loadContentCheck = () => import('./content-check/entry');
 
 const root = projectRoot;
 // Inside the project (.tmp/ is ignored by git), so node_modules can be hard-linked: the same files, no extra space,
@@ -306,9 +309,11 @@ function addFixtures() {
   return ids;
 }
 
+// vite-node, which runs this script, sets NODE_ENV=development: the build and the tests set their own.
+const { NODE_ENV: _mode, ...inherited } = process.env;
 const run = (command, args, env = {}) => {
   const started = Date.now();
-  execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
+  execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...inherited, ...env } });
   log(`${[command, ...args].join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
 };
 

@@ -34,4 +34,4 @@ step "unit tests, production build and end-to-end tests, with one more entry in 
 # states: the build day's (without JavaScript, or with Playwright's clock at that day) and a later visitor's (the
 # clock moved on, or the real date), where the page script hides what is over. Tests read the day from dist/.
 node scripts/image-cache.mjs restore
-SITE_TODAY="${SITE_TODAY:-2025-03-01}" node scripts/grow-check.mjs
+SITE_TODAY="${SITE_TODAY:-2025-03-01}" npx vite-node scripts/grow-check.mjs

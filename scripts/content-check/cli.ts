@@ -12,7 +12,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent, formatProblem, type CheckResult, type Problem } from '../../src/content-model/check';
 import { githubAnnotation, githubSummary, githubWarning, screenFinder } from '../../src/content-reports/github';
-import { buildReference, cmsConfigYaml } from './docs';
+import { buildReference, cmsConfigYaml, readForDocs } from './docs';
 import { upcomingWarnings } from '../../src/content-reports/upcoming';
 import { siteToday } from '../../src/lib/site-today';
 
@@ -45,10 +45,11 @@ function reportOnGitHub(root: string, problems: Problem[], warnings: string[]) {
 
 export async function main(argv: string[], root: string): Promise<number> {
   if (argv.includes('--generate')) {
-    const { markdown, undocumented } = buildReference(root);
+    const content = await readForDocs(root);
+    const { markdown, undocumented } = buildReference(content);
     writeFileSync(join(root, 'docs/fields.md'), markdown);
     console.log('docs/fields.md: field reference written.');
-    writeFileSync(join(root, 'public/admin/config.yml'), cmsConfigYaml(root));
+    writeFileSync(join(root, 'public/admin/config.yml'), cmsConfigYaml(content));
     console.log('public/admin/config.yml: web editor configuration written.');
     if (undocumented.length > 0)
       console.log(`Fields without a description in their schema (add .describe('…')):\n  ${undocumented.join('\n  ')}`);

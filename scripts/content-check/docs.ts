@@ -11,13 +11,12 @@
  *   group per key (the pages ask for each by its key); a page file (pages), the fields of its page's kind.
  * screens.ts names and groups them (the editor's menu) and says which pages show each collection.
  */
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { posix } from 'node:path';
 import { z } from 'astro/zod';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import * as shared from '../../src/content-model/schemas/shared';
 import { collections } from '../../src/content-model/collections';
+import { readContent, type Reading } from '../../src/content-model/read';
 import {
   partSchema,
   referenceOf,
@@ -81,7 +80,28 @@ function partOf(name: string, part: FilePart): Schema {
   return items ? elementOf(items)! : own;
 }
 
-const readYaml = (root: string, file: string): unknown => parse(readFileSync(join(root, file), 'utf8'));
+/** The content as the site's loaders read it, unvalidated: which files each collection has, and their entries. */
+export const readForDocs = (root: string): Promise<Reading> =>
+  readContent(root, collections as unknown as Parameters<typeof readContent>[1], async (_name, data) => data);
+
+/** A file's entries as written: the file's own data (a list, or groups by key), or the entry of a file per entry. */
+function parsedOf(content: Reading, file: string): unknown {
+  const reads = content.reads.filter((read) => read.file === file);
+  if (reads.length === 0) return undefined;
+  // A list read as one entry ({ items: [...] }) is the list it is.
+  if (content.files.get(file)?.part?.entry) return reads[0]!.raw.items;
+  if (reads[0]!.at.length === 0) return reads[0]!.raw;
+  return typeof reads[0]!.at[0] === 'number'
+    ? reads.map((read) => read.raw)
+    : Object.fromEntries(reads.map((read) => [read.at[0], read.raw]));
+}
+
+/** The files read under a folder, relative to it, sorted. */
+const filesUnder = (content: Reading, base: string) =>
+  [...content.files.keys()]
+    .filter((file) => file.startsWith(`${base}/`))
+    .map((file) => file.slice(base.length + 1))
+    .sort();
 
 /** A glob loader's folder (relative to the project) and patterns. */
 function globOf(loader: GlobSource) {
@@ -372,14 +392,14 @@ export function referenceTables(): {
 }
 
 /** The generated reference, with the markers around it, and the fields that have no description. */
-export function buildReference(root: string): { markdown: string; undocumented: string[] } {
+export function buildReference(content: Reading): { markdown: string; undocumented: string[] } {
   const undocumented: string[] = [];
   const sections = Object.entries(all).flatMap(([name, { loader, description }]) => {
     return unitsOf(name).map(({ schema, file, part, own }) => {
       let where: string;
       let layout: string;
       const markdown = loader.kind === 'glob' && globOf(loader).patterns.some((p) => /md/.test(p));
-      const parsed = file ? readYaml(root, file) : undefined;
+      const parsed = file ? parsedOf(content, file) : undefined;
       const listFile = Array.isArray(parsed);
       if (loader.kind === 'glob') {
         const { base, patterns } = globOf(loader);
@@ -601,10 +621,10 @@ function fields(schema: Schema): Field[] {
 type Folder = { folder: string; extensions: string[]; markdown: boolean; excludesUnderscore: boolean };
 
 /** The folder of a collection that is one (from its loader, as the content check reads it), else undefined. */
-function folderOf(root: string, loader: ContentSource): Folder | undefined {
+function folderOf(content: Reading, loader: ContentSource): Folder | undefined {
   if (loader.kind !== 'glob') return undefined;
   const { base, patterns } = globOf(loader);
-  const found = globSync(patterns, { cwd: join(root, base) });
+  const found = filesUnder(content, base);
   const shape = /^(\*\*\/)?(\[\^_\])?\*\.(\w+|\{\w+(?:,\w+)*\})$/.exec(patterns[0] ?? '');
   if (patterns.length > 1 || !shape || found.some((p) => p.includes('/'))) return undefined;
   // "*.md" or "*.{md,mdx}": one screen of the editor per extension (an editor's folder collection reads one).
@@ -707,7 +727,7 @@ const fileScreen = (name: string, label: string, file: string, fields: Field[]) 
 
 /** A file of entries on a screen: a list (`oneEntry`: a file read as one entry), or groups named by key. */
 function fileOnScreen(
-  root: string,
+  content: Reading,
   name: string,
   file: string,
   fileLabel: string,
@@ -715,7 +735,7 @@ function fileOnScreen(
   oneEntry = false,
   description?: string,
 ) {
-  const parsed = readYaml(root, file);
+  const parsed = parsedOf(content, file);
   const hint = description ? { hint: description } : {};
   if (oneEntry || Array.isArray(parsed)) {
     // A list file's entries are named by an `id` even where the schema does not read it.
@@ -743,35 +763,33 @@ function fileOnScreen(
 }
 
 /** Each page file (src/content/pages/<path>.yaml), named by its title and path, with the fields of its kind. */
-function pageScreens(root: string, name: string, loader: GlobSource) {
-  const { base, patterns } = globOf(loader);
+function pageScreens(content: Reading, name: string, loader: GlobSource) {
+  const { base } = globOf(loader);
   const kinds = kindsOf(schemaOf(name))!;
-  return globSync(patterns, { cwd: join(root, base) })
-    .sort()
-    .map((path) => {
-      const file = posix.join(base, path);
-      const data = readYaml(root, file) as Record<string, unknown>;
-      const kind = data[kinds.key];
-      // The kind is the file's, not the editor's choice: kept as it is (a hidden field), or left out when it has none.
-      const own = sharedFields(`${name}:${String(kind)}`, kinds.options.get(kind)!).flatMap((f) =>
-        f.name !== kinds.key
-          ? [f]
-          : kind === undefined
-            ? []
-            : [{ name: f.name, label: f.label, widget: 'hidden', default: kind }],
-      );
-      const page = `/${path.replace(/\.yaml$/, '').replace(/^index$/, '')}`;
-      const id = path.replace(/\.ya?ml$/, '').replace(/\//g, '-');
-      // What is true of this page alone (screens.ts PAGE_NOTES) goes with its first field (the editor shows no
-      // description of a file).
-      const note = PAGE_NOTES[page];
-      const fields = note ? [{ ...own[0], hint: `${note} ${String(own[0].hint ?? '')}`.trim() }, ...own.slice(1)] : own;
-      return fileScreen(`${name}-${id}`, `${String(data.title)} (${page})`, file, fields);
-    });
+  return filesUnder(content, base).map((path) => {
+    const file = posix.join(base, path);
+    const data = parsedOf(content, file) as Record<string, unknown>;
+    const kind = data[kinds.key];
+    // The kind is the file's, not the editor's choice: kept as it is (a hidden field), or left out when it has none.
+    const own = sharedFields(`${name}:${String(kind)}`, kinds.options.get(kind)!).flatMap((f) =>
+      f.name !== kinds.key
+        ? [f]
+        : kind === undefined
+          ? []
+          : [{ name: f.name, label: f.label, widget: 'hidden', default: kind }],
+    );
+    const page = `/${path.replace(/\.yaml$/, '').replace(/^index$/, '')}`;
+    const id = path.replace(/\.ya?ml$/, '').replace(/\//g, '-');
+    // What is true of this page alone (screens.ts PAGE_NOTES) goes with its first field (the editor shows no
+    // description of a file).
+    const note = PAGE_NOTES[page];
+    const fields = note ? [{ ...own[0], hint: `${note} ${String(own[0].hint ?? '')}`.trim() }, ...own.slice(1)] : own;
+    return fileScreen(`${name}-${id}`, `${String(data.title)} (${page})`, file, fields);
+  });
 }
 
 /** The web editor's configuration as an object (see public/admin/config.yml). */
-export function buildCmsConfig(root: string): Record<string, unknown> {
+export function buildCmsConfig(content: Reading): Record<string, unknown> {
   // Each collection on one screen; a collection of several files: each file on one screen.
   const placed = EDITOR_SCREENS.flatMap((screen) =>
     'collections' in screen
@@ -794,23 +812,23 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
   const screens = EDITOR_SCREENS.flatMap((screen): object[] => {
     if (!('collections' in screen)) return [screen];
     const names = Object.keys(screen.collections);
-    const folder = names.find((name) => folderOf(root, all[name].loader));
+    const folder = names.find((name) => folderOf(content, all[name].loader));
     if (folder && names.length !== 1)
       throw new Error(
         `scripts/content-check/screens.ts EDITOR_SCREENS: "${screen.name}" mixes the folder collection "${folder}" with other collections`,
       );
-    if (folder) return folderScreens(screen, folder, folderOf(root, all[folder].loader)!);
+    if (folder) return folderScreens(screen, folder, folderOf(content, all[folder].loader)!);
     const files = names.flatMap((name) => {
       const labels = screen.collections[name];
       const { loader } = all[name];
-      if (loader.kind === 'glob') return pageScreens(root, name, loader);
-      if (loader.kind === 'file') return [fileOnScreen(root, name, loader.fileName, String(labels), schemaOf(name))];
+      if (loader.kind === 'glob') return pageScreens(content, name, loader);
+      if (loader.kind === 'file') return [fileOnScreen(content, name, loader.fileName, String(labels), schemaOf(name))];
       // A collection of several files shows each of its files listed here as a file() collection's file, named by
       // the part's discriminator (unique per file): two files may share a name (navigation.yaml).
       return Object.entries(labels).map(([file, fileLabel]) => {
         const part = loader.files.find((one) => one.file === file)!;
         const unit = `${name}-${Object.values(part.inject).join('-')}`;
-        return fileOnScreen(root, unit, file, fileLabel, partOf(name, part), Boolean(part.entry), part.description);
+        return fileOnScreen(content, unit, file, fileLabel, partOf(name, part), Boolean(part.entry), part.description);
       });
     });
     return [
@@ -836,13 +854,13 @@ export function buildCmsConfig(root: string): Record<string, unknown> {
 }
 
 /** The YAML of public/admin/config.yml. */
-export function cmsConfigYaml(root: string): string {
+export function cmsConfigYaml(content: Reading): string {
   return [
     '# The web editor at /admin (Sveltia CMS). Generated by `npm run content:generate` from the content schemas',
     '# (src/content-model/) and the menu in scripts/content-check/screens.ts (EDITOR_SCREENS); do not edit by hand:',
     '# change the schema or the menu, then run that command.',
     '# backend.repo is the Git repository the editor saves to: set it in CMS_BACKEND (scripts/content-check/screens.ts);',
     '# a repository with "example" in its name is the placeholder, which the go-live check refuses.',
-    stringify(buildCmsConfig(root), { lineWidth: 0 }),
+    stringify(buildCmsConfig(content), { lineWidth: 0 }),
   ].join('\n');
 }

@@ -1,8 +1,8 @@
-/** What the bundle exposes to scripts and tests: the check, its command line, the generators and the templates. */
+/** What scripts and tests import of the check: the check, its command line, the generators and the templates. */
 export * from '../../src/content-model/check'; // checkContent, formatProblem, collections, …
 export { main } from './cli';
 export { isRealAddress, placeholderReason, refuseWithPlaceholders } from '../../src/content-reports/go-live';
-export { buildReference, cmsConfigYaml, pagesByCollection, referenceTables, schemaOf } from './docs';
+export { buildReference, cmsConfigYaml, pagesByCollection, readForDocs, referenceTables, schemaOf } from './docs';
 export { SHOWN_ON } from './screens';
 export { isoDate, calendarDate, listId, slug } from '../../src/content-model/schemas/shared';
 export { partSchema } from '../../src/content-model/define';

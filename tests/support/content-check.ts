@@ -1,13 +1,12 @@
 /**
- * The content check (scripts/content-check/) for tests: the same module `npm run content:check` runs, loaded once
- * per test process. Its `checkContent` reads every collection through the site's real zod schemas.
+ * The content check (src/content-model/check/) and the generators (scripts/content-check/) for tests: the same
+ * modules `npm run content:check` runs. Its `checkContent` reads every collection with the site's own loaders and
+ * real zod schemas.
  */
-import { loadContentCheck, projectRoot as root } from '../../scripts/content-check/bundle.mjs';
+export { projectRoot } from '../../scripts/content-check/root.mjs';
 
 export type ContentCheck = typeof import('../../scripts/content-check/entry');
 export type { Problem, LoadedEntry, CheckResult } from '../../src/content-model/check';
 
-export const projectRoot: string = root;
-
-/** The bundled content check (built with esbuild on first use, about 0.1 s). */
-export const contentCheck = (): Promise<ContentCheck> => loadContentCheck();
+/** The check's modules, loaded once per test process. */
+export const contentCheck = (): Promise<ContentCheck> => import('../../scripts/content-check/entry');

@@ -16,11 +16,11 @@ describe('docs/fields.md and docs/editing.md', () => {
     'docs/fields.md is the field reference the schemas generate (run `npm run content:generate` after changing a schema)',
     { timeout: 180_000 },
     async () => {
-      const { buildReference } = await contentCheck();
+      const { buildReference, readForDocs } = await contentCheck();
       expect(
         page,
         'docs/fields.md disagrees with the schemas: run `npm run content:generate` and commit the page',
-      ).toBe(buildReference(projectRoot).markdown);
+      ).toBe(buildReference(await readForDocs(projectRoot)).markdown);
     },
   );
 

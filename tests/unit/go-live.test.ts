@@ -134,7 +134,13 @@ describe('the build', () => {
   });
 
   it('npm run go-live prints the same lines', () => {
-    const out = execFileSync(process.execPath, [join(projectRoot, 'scripts/go-live.mjs')], { encoding: 'utf8' });
+    const out = execFileSync(
+      join(projectRoot, 'node_modules/.bin/vite-node'),
+      [join(projectRoot, 'scripts/go-live.mjs')],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(out.trim().split('\n')).toEqual([
       ...shipped,
       '',
