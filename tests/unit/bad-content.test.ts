@@ -142,7 +142,10 @@ describe('npm run content:check', () => {
     }
     // The terminal format, also when the suite itself runs on GitHub Actions (github-annotations.test.ts has that one).
     const env = { ...process.env, GITHUB_ACTIONS: '' };
-    const failed = await run('node_modules/.bin/vite-node', ['scripts/content-check.mjs', '--overlay', dir], { cwd: projectRoot, env }).then(
+    const failed = await run('node_modules/.bin/vite-node', ['scripts/content-check.mjs', '--overlay', dir], {
+      cwd: projectRoot,
+      env,
+    }).then(
       () => undefined,
       (error: { code: number; stdout: string }) => error,
     );
@@ -155,7 +158,9 @@ describe('npm run content:check', () => {
 
   it('passes on the real content, within 10 seconds of processor time', async () => {
     // Processor time, not wall time: a shared CI machine under load stretches the wall time, not the work.
-    const { stdout } = await run('node_modules/.bin/vite-node', ['scripts/content-check.mjs', '--json'], { cwd: projectRoot });
+    const { stdout } = await run('node_modules/.bin/vite-node', ['scripts/content-check.mjs', '--json'], {
+      cwd: projectRoot,
+    });
     const report = JSON.parse(stdout) as { problems: unknown[]; entries: number; cpuSeconds: number; seconds: number };
     expect(report.problems).toEqual([]);
     expect(report.entries).toBeGreaterThan(0);

@@ -185,10 +185,14 @@ describe('npm run content:check on GitHub Actions', () => {
     writeFileSync(summaryFile, '# Earlier step\n');
     // No commit to link to (on a real run the line numbers link to the file on GitHub).
     const env = { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile, GITHUB_SHA: '' };
-    const failed = await promisify(execFile)('node_modules/.bin/vite-node', ['scripts/content-check.mjs', '--overlay', dir], {
-      cwd: projectRoot,
-      env,
-    }).then(
+    const failed = await promisify(execFile)(
+      'node_modules/.bin/vite-node',
+      ['scripts/content-check.mjs', '--overlay', dir],
+      {
+        cwd: projectRoot,
+        env,
+      },
+    ).then(
       () => undefined,
       (error: { code: number; stdout: string }) => error,
     );
