@@ -142,7 +142,7 @@ describe('npm run content:check', () => {
     }
     // The terminal format, also when the suite itself runs on GitHub Actions (github-annotations.test.ts has that one).
     const env = { ...process.env, GITHUB_ACTIONS: '' };
-    const failed = await run('node_modules/.bin/vite-node', ['scripts/content-check.mjs', '--overlay', dir], {
+    const failed = await run('node_modules/.bin/vite-node', ['scripts/content-check.ts', '--overlay', dir], {
       cwd: projectRoot,
       env,
     }).then(
@@ -158,7 +158,7 @@ describe('npm run content:check', () => {
 
   it('passes on the real content, within 10 seconds of processor time', async () => {
     // Processor time, not wall time: a shared CI machine under load stretches the wall time, not the work.
-    const { stdout } = await run('node_modules/.bin/vite-node', ['scripts/content-check.mjs', '--json'], {
+    const { stdout } = await run('node_modules/.bin/vite-node', ['scripts/content-check.ts', '--json'], {
       cwd: projectRoot,
     });
     const report = JSON.parse(stdout) as { problems: unknown[]; entries: number; cpuSeconds: number; seconds: number };

@@ -187,7 +187,7 @@ describe('npm run content:check on GitHub Actions', () => {
     const env = { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile, GITHUB_SHA: '' };
     const failed = await promisify(execFile)(
       'node_modules/.bin/vite-node',
-      ['scripts/content-check.mjs', '--overlay', dir],
+      ['scripts/content-check.ts', '--overlay', dir],
       {
         cwd: projectRoot,
         env,

@@ -136,7 +136,7 @@ describe('the build', () => {
   it('npm run go-live prints the same lines', () => {
     const out = execFileSync(
       join(projectRoot, 'node_modules/.bin/vite-node'),
-      [join(projectRoot, 'scripts/go-live.mjs')],
+      [join(projectRoot, 'scripts/go-live.ts')],
       {
         encoding: 'utf8',
       },

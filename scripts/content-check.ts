@@ -1,4 +1,3 @@
-#!/usr/bin/env -S npx vite-node
 /**
  * `npm run content:check`: validates every content file with the site's own schemas in a few seconds, without a
  * build, and prints each problem as `file:line  field  what is wrong  → how to fix it`: the same reading and check

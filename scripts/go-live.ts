@@ -1,8 +1,7 @@
-#!/usr/bin/env -S npx vite-node
 /**
  * `npm run go-live`: every placeholder left (README, "Before going live"), one line each with the file to change:
  * the lines that stop a build for a real SITE_URL (src/content-reports/go-live.ts). No build needed.
- *   vite-node scripts/go-live.mjs [--root <dir>]   # another project copy (the tests use this)
+ *   vite-node scripts/go-live.ts [--root <dir>]   # for another copy of the project
  */
 import { resolve } from 'node:path';
 import { checkContent, formatProblem } from '../src/content-model/check';
