@@ -271,7 +271,7 @@ export function servingRules(sources) {
       hostDefault: ['Cache-Control'],
     },
     { path: IMMUTABLE_PREFIX, headers: { 'Cache-Control': CACHE_IMMUTABLE } },
-    // The service worker (issue 31): a browser must see a new deploy's worker at once (a path without "/" is one file).
+    // The service worker: a browser must see a new deploy's worker at once (a path without "/" is one file).
     { path: SERVICE_WORKER, headers: { 'Cache-Control': 'no-cache' } },
     ...policies
       .filter((p) => p.path !== '/')

@@ -1,5 +1,5 @@
 /**
- * The checks the site's forms add to the browser's own (issue 28). Each is an HTML attribute that the shared Field
+ * The checks the site's forms add to the browser's own. Each is an HTML attribute that the shared Field
  * part writes (`pattern` on every phone and e-mail field, `minlength` on names and messages), so the browser enforces
  * it with JavaScript off too. The phone field's `title` is PHONE_MESSAGE (an e-mail field's EMAIL_MESSAGE): the browser shows it under its own "Please match the
  * requested format.", and with JavaScript the form's message gives it as the reason (`refusalReason` below). No
