@@ -72,7 +72,7 @@ export function groupByArea<T extends { path: string }>(pages: readonly T[], pro
 }
 
 /** A piece of a result's excerpt: plain text, or the words that matched (shown marked). */
-export interface ExcerptPart {
+interface ExcerptPart {
   text: string;
   mark: boolean;
 }
