@@ -6,6 +6,20 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Comments say why, not when: the issue a line came from is in git's history, not in the code. */
+const noIssueNumbers = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments())
+          if (/\bissues? ?#?\d+/i.test(comment.value))
+            context.report({ loc: comment.loc, message: 'Say why in a comment, not which issue (git keeps that).' });
+      },
+    };
+  },
+};
+
 export default defineConfig(
   // Build output, caches and generated files.
   globalIgnores([
@@ -51,6 +65,11 @@ export default defineConfig(
   {
     files: ['*.{js,mjs,ts}', 'scripts/**', 'src/integrations/**', 'tests/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/**', 'scripts/**'],
+    plugins: { house: { rules: { 'no-issue-numbers': noIssueNumbers } } },
+    rules: { 'house/no-issue-numbers': 'error' },
   },
   {
     rules: {

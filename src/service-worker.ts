@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 31): Workbox's strategies wired to the site's rules (~/lib/offline). Built into /sw.js
+ * The service worker: Workbox's strategies wired to the site's rules (~/lib/offline). Built into /sw.js
  * after every build by src/integrations/site-output.mjs (bundled with esbuild; Workbox's getManifest fills
  * `self.__WB_MANIFEST` with the offline page and the form's sending part, with a revision each).
  *

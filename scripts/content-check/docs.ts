@@ -51,7 +51,7 @@ const { anyLink, calendarDate, dollars, emoji, externalUrl, isoDate, listId, rat
 const has = (chain: Schema[], ...schemas: Schema[]) => chain.some((part) => schemas.some((s) => isPart(part, s)));
 
 /** The first line of docs/fields.md, which is generated whole. */
-export const REFERENCE_GENERATED =
+const REFERENCE_GENERATED =
   '<!-- Generated from the schemas by `npm run content:generate`: do not edit by hand (a unit test compares). -->';
 
 /** astro:content's image() for the generators: text marked as a picture (in its definition, which describe() copies). */
@@ -112,7 +112,7 @@ function globOf(loader: GlobSource) {
 }
 
 /** Limits written on a text or list schema, including those after a .pipe(). */
-export function limits(schema: Schema): { min?: number; max?: number; int?: boolean } {
+function limits(schema: Schema): { min?: number; max?: number; int?: boolean } {
   const out: { min?: number; max?: number; int?: boolean } = {};
   const visit = (s: Schema) => {
     for (const part of unwrapChain(s)) {
@@ -496,7 +496,7 @@ const label = (name: string) => {
  * A date's hint for the date picker: the file's advice to write dates in quotes does not apply (the editor writes
  * them), so it goes, and examples lose their quotes.
  */
-export function dateHint(doc: string): string {
+function dateHint(doc: string): string {
   return doc
     .replace(/,?\s*"YYYY-MM-DD" in quotes/g, '')
     .replace(/ in quotes/g, '')
@@ -506,7 +506,7 @@ export function dateHint(doc: string): string {
 }
 
 /** The folder the editor stores pictures of a file in (src/assets/<area>) and how the file refers to them. */
-export function pictureFolders(contentDir: string): { media_folder: string; public_folder: string } {
+function pictureFolders(contentDir: string): { media_folder: string; public_folder: string } {
   const area = contentDir.replace(/^src\/content\/?/, '').split('/')[0];
   return { media_folder: `/src/assets/${area}`, public_folder: posix.relative(contentDir, `src/assets/${area}`) };
 }
@@ -789,7 +789,7 @@ function pageScreens(content: Reading, name: string, loader: GlobSource) {
 }
 
 /** The web editor's configuration as an object (see public/admin/config.yml). */
-export function buildCmsConfig(content: Reading): Record<string, unknown> {
+function buildCmsConfig(content: Reading): Record<string, unknown> {
   // Each collection on one screen; a collection of several files: each file on one screen.
   const placed = EDITOR_SCREENS.flatMap((screen) =>
     'collections' in screen

@@ -34,7 +34,7 @@ export interface Read {
 }
 
 /** A file as read. */
-export interface ReadFile {
+interface ReadFile {
   collection: string;
   /** The text; undefined when the file is missing. */
   text?: string;
@@ -55,10 +55,6 @@ export interface Reading {
 }
 
 export const newReading = (): Reading => ({ reads: [], files: new Map() });
-
-/** The file whose entry is being validated right now: Astro asks the schema function for it synchronously. */
-let validating = '';
-export const fileBeingValidated = () => validating;
 
 type ParseProps = Parameters<LoaderContext['parseData']>[0] & { at?: PathSegment[] };
 
@@ -170,7 +166,6 @@ export async function readCollection(
     const raw = (props.data ?? {}) as Record<string, unknown>;
     const read: Read = { collection: name, id: props.id, file, raw, at: props.at ?? [] };
     reading.reads.push(read);
-    validating = file;
     try {
       read.data = (await context.parseData(props)) as Record<string, unknown>;
       return read.data;

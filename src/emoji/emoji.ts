@@ -39,12 +39,6 @@ export function emojiKey(char: string, set: Pick<EmojiSet, 'chars'>): string | u
   return full in set.chars ? full : bare in set.chars ? bare : undefined;
 }
 
-/** The icon name for an emoji ("🧑‍🏫" → "teacher"), or undefined when the set does not have it. */
-export function emojiIconName(char: string, set: Pick<EmojiSet, 'chars'>): string | undefined {
-  const key = emojiKey(char, set);
-  return key === undefined ? undefined : set.chars[key];
-}
-
 /** The standalone SVG document of an icon (aliases followed to their drawing). */
 export function emojiSvg(name: string, set: EmojiSet): string {
   let icon = set.icons[name];

@@ -33,9 +33,6 @@ export const ADMIN_CSP = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Whether a URL path belongs to the web editor, e.g. "/admin" or "/admin/config.yml". */
-export const isAdminPath = (/** @type {string} */ path) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
-
 /** The editor's policy as a header value (the header carries all of it but scripts and styles, which the page's meta tag carries). */
 export const adminCspHeader = () =>
   Object.entries(ADMIN_CSP)

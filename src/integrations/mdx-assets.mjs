@@ -12,7 +12,7 @@
 /** Attributes that hold a picture's path. */
 const PICTURE_ATTRIBUTES = new Set(['src', 'poster']);
 /** A path relative to the entry, as a Markdown picture's: "./photo.jpg", "../../assets/blog/photo.jpg". */
-export const RELATIVE = /^\.{1,2}\//;
+const RELATIVE = /^\.{1,2}\//;
 
 /** An attribute value that is code: `{name}` or `{props.galleries}`. */
 function expression(code) {

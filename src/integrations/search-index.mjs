@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Site search index: after every `astro build`, Pagefind indexes the built pages into dist/pagefind/ (issue 21).
+ * Site search index: after every `astro build`, Pagefind indexes the built pages into dist/pagefind/.
  * Only each page's <main data-pagefind-body> is indexed (BaseLayout sets it, with the page's title and area as
  * metadata), so the header, footer and community menu repeated on every page do not swamp the results; the
  * not-found page and /search leave the attribute out and are not indexed. The search panel

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The service worker (issue 31): src/service-worker.ts bundled into dist/sw.js with Workbox's list of what it installs
+ * The service worker: src/service-worker.ts bundled into dist/sw.js with Workbox's list of what it installs
  * ahead (the offline page, and the form's sending part so that a saved form can say it is offline), each with a
  * revision from the written file. Run by site-output.mjs once the pages are final, before the compression.
  * OFFLINE=off writes the switch-off worker instead: it deletes the caches and handles no request (README, "Offline").

@@ -27,13 +27,13 @@ import { parse } from 'yaml';
 import { ADMIN_CSP, ADMIN_PATH } from './admin-policy.mjs';
 
 /** The not-found page every host answers unknown paths with (status 404). */
-export const NOT_FOUND_PAGE = '/404.html';
+const NOT_FOUND_PAGE = '/404.html';
 
 /** Hashed build output: file names change with their content, so they can be cached for good. */
-export const IMMUTABLE_PREFIX = '/_astro/';
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_PREFIX = '/_astro/';
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, icons, feed, sitemap) is checked with the server on every use (a 304 when unchanged). */
-export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** The service worker's address (src/lib/offline.ts): never cached, see servingRules. */
 export const SERVICE_WORKER = '/sw.js';
 
@@ -41,7 +41,7 @@ export const SERVICE_WORKER = '/sw.js';
  * Sites the click-to-load video player may be framed from. The conference videos page
  * (/ematixprime/conference/videos) shows a YouTube video only after a click, through YouTube's no-cookie host.
  */
-export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com'];
+const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com'];
 
 /**
  * @typedef {Record<string, string[]>} Directives  A CSP as directive → sources.
@@ -271,7 +271,7 @@ export function servingRules(sources) {
       hostDefault: ['Cache-Control'],
     },
     { path: IMMUTABLE_PREFIX, headers: { 'Cache-Control': CACHE_IMMUTABLE } },
-    // The service worker (issue 31): a browser must see a new deploy's worker at once (a path without "/" is one file).
+    // The service worker: a browser must see a new deploy's worker at once (a path without "/" is one file).
     { path: SERVICE_WORKER, headers: { 'Cache-Control': 'no-cache' } },
     ...policies
       .filter((p) => p.path !== '/')

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The build's one pass over dist/ (issue 29), last of the integrations: each page is read once, its CSS trimmed
+ * The build's one pass over dist/, last of the integrations: each page is read once, its CSS trimmed
  * (purge-inline-css.mjs), its emoji URLs noted (emoji-files.mjs), the trimmed HTML indexed (search-index.mjs), its CSP
  * meta tag hashed from its final inline content (serving.mjs), and written. Then the emoji files, the search index
  * (after every trim: the trim's script scan must not read Pagefind's files), the service worker (service-worker.mjs,

@@ -1,7 +1,7 @@
 /** The serialisable props of the Carousel island: what a page passes after loading its collection entries. */
 
 /** A picture already processed by astro:assets (getImage) on the server. */
-export interface SlideImage {
+interface SlideImage {
   src: string;
   srcSet?: string;
   sizes?: string;

@@ -7,7 +7,7 @@
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
 /** File types the form accepts (also the input's `accept` attribute). */
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 
 /** The `accept` attribute of the resume input: ".pdf,.doc,.docx". */
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');

@@ -6,7 +6,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
-export interface BrochureBlock {
+interface BrochureBlock {
   kind: 'heading' | 'item' | 'paragraph';
   text: string;
   /** The list marker for items: "1." for numbered lists, "•" for bullets. */

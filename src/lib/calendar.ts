@@ -134,9 +134,6 @@ export function formatDayLong(iso: string, locale = 'en-IN'): string {
 /** The calendar date of an instant in a time zone, as YYYY-MM-DD (in today.ts, for the webinar lists' script). */
 export { isoDateIn } from './today';
 
-/** Keys that move the focused day, as the ARIA date-grid pattern describes. */
-export type DayKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
-
 /**
  * The day focus moves to for a key, or null for a key the grid does not handle: arrows move a day or a week,
  * Home and End go to the start and end of the week, Page Up and Page Down go to the same day of the previous or

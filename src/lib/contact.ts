@@ -16,11 +16,6 @@ export function valueFromSearch(search: string, name: string): string {
   return clean.slice(0, MAX_SUBJECT_LENGTH).trim();
 }
 
-/** The subject a link asks for: "?subject=IoT%20gateway%20demo" → "IoT gateway demo" (see valueFromSearch). */
-export function subjectFromSearch(search: string): string {
-  return valueFromSearch(search, 'subject');
-}
-
 /** A tel: link from a displayed number: "+91 90000 00000" → "tel:+919000000000". */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -9,7 +9,7 @@
  */
 
 /** Where the title goes in a form address. */
-export const TITLE_PLACEHOLDER = '{title}';
+const TITLE_PLACEHOLDER = '{title}';
 
 /** What is wrong with the placeholders of a form address, or undefined: {title} is the only one. */
 export function formAddressProblem(address: string): string | undefined {

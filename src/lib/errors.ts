@@ -1,6 +1,6 @@
 /** Describes any thrown value the way SPEC §2's error screen does. */
 
-export interface RouteErrorResponse {
+interface RouteErrorResponse {
   status: number;
   statusText: string;
 }

@@ -17,20 +17,6 @@ export interface DatedEvent {
   place: string;
 }
 
-/** Which list an event is in on a given day (in today.ts, for the webinar lists' script). */
-export { isUpcoming };
-
-/** Splits events into upcoming and past on `today`, each in the order given. */
-export function splitByDate<T extends Pick<DatedEvent, 'start' | 'end'>>(
-  events: readonly T[],
-  today: string,
-): { upcoming: T[]; past: T[] } {
-  const upcoming: T[] = [];
-  const past: T[] = [];
-  for (const event of events) (isUpcoming(event, today) ? upcoming : past).push(event);
-  return { upcoming, past };
-}
-
 /** The year of an event (of its first day). */
 export function eventYear(event: Pick<DatedEvent, 'start'>): number {
   return parseIso(event.start).year;

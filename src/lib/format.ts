@@ -8,11 +8,6 @@ export function formatRupees(amount: number): string {
   return `₹${indianNumber.format(Math.round(amount))}`;
 }
 
-/** The same price as words for screen readers and structured data: 79000 → "79,000 rupees". */
-export function rupeesForSpeech(amount: number): string {
-  return `${indianNumber.format(Math.round(amount))} rupees`;
-}
-
 /** Copyright years: "2025" while the build year is 2025, then "2025–2026" and so on. */
 export function copyrightYears(since: number, buildYear: number): string {
   return buildYear > since ? `${since}–${buildYear}` : `${since}`;

@@ -54,7 +54,7 @@ export function istToUtcStamp(iso: string, clock: string): string {
 }
 
 /** A Date as an iCalendar UTC date-time, "20250101T093000Z". */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')

@@ -20,7 +20,7 @@ export const internshipCategoryLabels: Record<InternshipCategory, string> = {
 export const internshipModes = ['Online', 'Offline', 'Online/offline'] as const;
 
 export type InternshipCategory = (typeof internshipCategories)[number];
-export type InternshipMode = (typeof internshipModes)[number];
+type InternshipMode = (typeof internshipModes)[number];
 
 /** The fields of an internship these helpers read (the collection entry's `data` has them all). */
 export interface InternshipFields {

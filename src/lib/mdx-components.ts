@@ -6,7 +6,7 @@
  */
 
 /** What an attribute's value must be: text, a picture path, a YouTube/Vimeo address, a link, a gallery id, a choice. */
-export type MdxAttributeKind = 'text' | 'picture' | 'video' | 'link' | 'gallery' | 'choice';
+type MdxAttributeKind = 'text' | 'picture' | 'video' | 'link' | 'gallery' | 'choice';
 
 export interface MdxAttribute {
   kind: MdxAttributeKind;

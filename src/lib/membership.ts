@@ -7,7 +7,7 @@
 import { formatDollars, formatRupees } from './format';
 
 /** Who a membership is for. */
-export type Audience = 'student' | 'professional' | 'everyone';
+type Audience = 'student' | 'professional' | 'everyone';
 
 export interface MembershipPrice {
   /** The value the registration form receives as `plan`, e.g. "student-premium". */

@@ -1,5 +1,5 @@
 /**
- * Reading offline (issue 31): the rules shared by the service worker (src/service-worker.ts, built into /sw.js by
+ * Reading offline: the rules shared by the service worker (src/service-worker.ts, built into /sw.js by
  * src/integrations/site-output.mjs) and the offline page (src/pages/offline.astro). Plain functions, tested in
  * tests/unit/offline.test.ts.
  *

@@ -34,8 +34,3 @@ export function isCurrentSection(href: string, current: string): boolean {
 
 /** Sections whose pages also live under another path: the service detail pages are /services/… (DECISIONS.md). */
 const SECTION_ALSO: Record<string, string[]> = { '/service': ['/services'] };
-
-/** True when `href` points inside this site (not mailto:, tel:, or another host). */
-export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}

@@ -11,8 +11,7 @@
 import { priceText, priceWithGstText, type MembershipPrice } from './membership';
 
 /** The kinds of placeholder, each with what it is replaced by. */
-export const PRICE_TOKEN_KINDS = ['price', 'price-with-gst'] as const;
-export type PriceTokenKind = (typeof PRICE_TOKEN_KINDS)[number];
+type PriceTokenKind = 'price' | 'price-with-gst';
 
 /** Anything written in braces without spaces, e.g. "{price:student-premium}" or a misspelt "{prise:x}". */
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;

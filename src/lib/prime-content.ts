@@ -112,7 +112,7 @@ export const GALLERY_PAGES = [
 ] as const;
 
 /** How many pictures a gallery shows inside a post (`<Gallery name="…" />`): the first of each card. */
-export const GALLERY_PREVIEW_PICTURES = 4;
+const GALLERY_PREVIEW_PICTURES = 4;
 
 /**
  * Every gallery as an .mdx post or internship shows it (`<Gallery name="…" />`, src/components/mdx/Gallery.astro):

@@ -32,7 +32,7 @@ export interface SearchableCategory {
  * What decided a search: nothing typed ('all'), category names ('categories'), product names because no category
  * name matched ('products'), or nothing matched ('none').
  */
-export type SearchMode = 'all' | 'categories' | 'products' | 'none';
+type SearchMode = 'all' | 'categories' | 'products' | 'none';
 
 export interface CatalogueSearch {
   mode: SearchMode;
@@ -62,12 +62,6 @@ export function searchCatalogue(categories: readonly SearchableCategory[], query
   }
   const listed = all.filter((id) => products[id]!.length > 0);
   return { mode: listed.length > 0 ? 'products' : 'none', categories: listed, products, productCount };
-}
-
-/** The categories a search leaves in the list, in their original order. */
-export function filterCategories<T extends SearchableCategory>(categories: readonly T[], query: string): T[] {
-  const { categories: listed } = searchCatalogue(categories, query);
-  return categories.filter((category) => listed.includes(category.id));
 }
 
 /**

@@ -6,7 +6,7 @@
 /** How one star is drawn: filled, its left half filled, or an outline. */
 export type StarKind = 'full' | 'half' | 'empty';
 
-export interface Stars {
+interface Stars {
   /** Stars drawn filled. */
   full: number;
   /** 1 when a half-filled star follows them. */

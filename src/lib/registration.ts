@@ -12,7 +12,7 @@
  */
 import { MIN_NAME_LENGTH } from './validation';
 
-export type RegistrationFieldType = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'select';
+type RegistrationFieldType = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'select';
 
 export interface RegistrationField {
   /** The name sent with the form (SPEC §3). */
@@ -190,11 +190,6 @@ export const registrationFieldsets: readonly RegistrationFieldset[] = [
     ],
   },
 ];
-
-/** Every field of the form, in page order. */
-export const registrationFields: readonly RegistrationField[] = registrationFieldsets.flatMap(
-  (fieldset) => fieldset.fields,
-);
 
 /* --------------------------------------------------------------------------------------------------------------
  * The plan. The form has a visible, required "Membership plan" choice named `plan`, one option per entry of

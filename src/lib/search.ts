@@ -1,5 +1,5 @@
 /**
- * Site search (issue 21): which area of the site a page belongs to (shown beside every result, and the groups of the
+ * Site search: which area of the site a page belongs to (shown beside every result, and the groups of the
  * site map on /search), and the small pieces of logic the search panel applies to Pagefind's results.
  * Pagefind itself indexes the build (src/integrations/search-index.mjs); the panel is src/components/search/.
  */
@@ -72,7 +72,7 @@ export function groupByArea<T extends { path: string }>(pages: readonly T[], pro
 }
 
 /** A piece of a result's excerpt: plain text, or the words that matched (shown marked). */
-export interface ExcerptPart {
+interface ExcerptPart {
   text: string;
   mark: boolean;
 }

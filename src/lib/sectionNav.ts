@@ -5,7 +5,7 @@
 import { canonicalPath } from './paths';
 
 /** A link in a section navigation. */
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
 }

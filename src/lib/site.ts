@@ -106,4 +106,8 @@ export async function siteData(pathname: string) {
   };
 }
 
+/**
+ * What `Astro.locals.site` holds: src/env.d.ts declares it with an import() type, which knip does not follow.
+ * @public
+ */
 export type SiteData = Awaited<ReturnType<typeof siteData>>;

@@ -16,11 +16,6 @@ const STEPS: Record<Orientation, Record<string, number>> = {
   both: { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 },
 };
 
-/** True for a key that moves within a list of the given orientation. */
-export function isMoveKey(key: string, orientation: Orientation = 'horizontal'): boolean {
-  return key === 'Home' || key === 'End' || Object.hasOwn(STEPS[orientation], key);
-}
-
 /**
  * The item to move to for a key press, or null when the key does not move (or the list is empty).
  * `current` is the focused item's index, or -1 when none of the items has focus (e.g. a search hid it): then the
@@ -55,15 +50,6 @@ export function indexForKeyStopping(
   if (next === null || current === -1 || key === 'Home' || key === 'End') return next;
   // A forward step that wrapped lands before the current item, a backward one after it: stay put instead.
   return STEPS[orientation][key]! > 0 ? Math.max(next, current) : Math.min(next, current);
-}
-
-/** The tab to move to in a horizontal tab list (ArrowLeft/Right, Home/End), or null. Needs a tab with focus. */
-export function tabIndexForKey(key: string, current: number, count: number): number | null {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`tabs: need at least one tab, got ${count}`);
-  if (!Number.isInteger(current) || current < 0 || current >= count) {
-    throw new RangeError(`tabs: current tab ${current} is outside 0–${count - 1}`);
-  }
-  return indexForKey(key, current, count, 'horizontal');
 }
 
 /** The tab open when the page loads: the one marked selected, else the first. Fails on two selected tabs. */

@@ -1,12 +1,12 @@
 /**
- * The checks the site's forms add to the browser's own (issue 28). Each is an HTML attribute that the shared Field
+ * The checks the site's forms add to the browser's own. Each is an HTML attribute that the shared Field
  * part writes (`pattern` on every phone and e-mail field, `minlength` on names and messages), so the browser enforces
  * it with JavaScript off too. The phone field's `title` is PHONE_MESSAGE (an e-mail field's EMAIL_MESSAGE): the browser shows it under its own "Please match the
  * requested format.", and with JavaScript the form's message gives it as the reason (`refusalReason` below). No
  * setCustomValidity: a custom refusal stays until a script clears it, and the form's part loads only on demand.
  *
  * HTML compiles a `pattern` as `^(?:pattern)$` with the `v` flag, where `-` inside a character class must be escaped;
- * `phoneRegExp` compiles it the same way, so the tests check exactly what the browsers run.
+ * the tests compile it the same way, so they check exactly what the browsers run.
  */
 
 /** Shortest name accepted: two letters ("Li"); a single initial is not a name. */
@@ -33,14 +33,6 @@ export const PHONE_PATTERN = String.raw` *(?:${INDIAN}|${INTERNATIONAL}) *`;
 /** What a refused phone number is told: the browser's own words ("Please match the requested format.") say nothing. */
 export const PHONE_MESSAGE = 'Enter a 10-digit mobile number, or an international number starting with +';
 
-/** The phone pattern as the browser compiles it. */
-export const phoneRegExp = () => new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
-
-/** True when the browser accepts `value` in a phone field (an empty value is left to `required`). */
-export function isPhoneNumber(value: string): boolean {
-  return phoneRegExp().test(value);
-}
-
 /**
  * The `pattern` of every e-mail field: the browser's own check takes `a@b` (a name on a local network), which no one
  * can reply to; a reply needs a dot in the domain, with something on both sides of it. The browser's own check still
@@ -50,9 +42,6 @@ export const EMAIL_PATTERN = String.raw`[^@\s]+@[^@\s]+\.[^@\s]+`;
 
 /** What a refused e-mail address is told (the browser's "Please match the requested format." says nothing). */
 export const EMAIL_MESSAGE = 'Enter the whole e-mail address, with a dot in the part after @, e.g. name@gmail.com';
-
-/** The e-mail pattern as the browser compiles it. */
-export const emailRegExp = () => new RegExp(`^(?:${EMAIL_PATTERN})$`, 'v');
 
 /**
  * An address with no dot after its last "@" (`a@b`): for the send logic, a check as small as its script needs. On a

@@ -6,7 +6,7 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { isVisible } from './drafts';
 
-export { isDraft, isVisible, showDrafts } from './drafts';
+export { isDraft } from './drafts';
 
 /** A collection's entries that belong on the site being built (see isVisible), optionally filtered further. */
 export async function getVisibleEntries<C extends CollectionKey>(

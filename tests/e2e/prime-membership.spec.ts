@@ -9,7 +9,6 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import {
   PLAN_FIELD,
   REGISTRATION_PATH,
-  registrationFields,
   registrationFieldsets,
   registrationHref,
   type RegistrationField,
@@ -47,6 +46,8 @@ import {
 } from './prime-c12-content';
 
 const site = settings();
+/** Every field of the form, in page order. */
+const registrationFields: readonly RegistrationField[] = registrationFieldsets.flatMap((fieldset) => fieldset.fields);
 const endpoint = site.formEndpoint;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const form = (page: Page) => page.getByTestId('registration-form');

@@ -1,7 +1,7 @@
 /** The built site the end-to-end suite runs against, and the pages (src/content/pages) it was built from. */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isAdminPath } from '../../src/integrations/admin-policy.mjs';
+import { ADMIN_PATH } from '../../src/integrations/admin-policy.mjs';
 import { entries, entry } from './content';
 import { listFiles, listPages, reader } from './page-checks';
 
@@ -17,7 +17,9 @@ export const files = new Set(listFiles(dist));
  * checks (its 2 MB script is far over the JavaScript budget and it builds its whole page with script, so axe and the
  * Nu checker see an empty shell). tests/e2e/admin.spec.ts tests it instead.
  */
-export const pages = listPages(dist).filter((page) => !isAdminPath(page.url));
+export const pages = listPages(dist).filter(
+  (page) => page.url !== ADMIN_PATH && !page.url.startsWith(`${ADMIN_PATH}/`),
+);
 export const read = reader(dist);
 
 export { routes, type RouteEntry } from './routes';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SUBJECT_LENGTH, subjectFromSearch, telHref } from '../../src/lib/contact';
+import { MAX_SUBJECT_LENGTH, telHref, valueFromSearch } from '../../src/lib/contact';
 
-describe('subjectFromSearch', () => {
+/** The subject a link asks for (FormPrefill reads each field's value this way). */
+const subjectFromSearch = (search: string) => valueFromSearch(search, 'subject');
+
+describe('valueFromSearch (the subject)', () => {
   it('reads ?subject= with its escapes', () => {
     expect(subjectFromSearch('?subject=IoT%20gateway%20demo')).toBe('IoT gateway demo');
     expect(subjectFromSearch('?subject=Testing+and+QA&x=1')).toBe('Testing and QA');

@@ -1,14 +1,6 @@
 /** Emoji characters as editors type them map to the Noto set's drawings; an unknown emoji is refused by name. */
 import { describe, expect, it } from 'vitest';
-import {
-  emojiCodepoints,
-  emojiFileUrl,
-  emojiIconName,
-  emojiKey,
-  emojiSvg,
-  parseEmojiFileUrl,
-  type EmojiSet,
-} from '~/emoji/emoji';
+import { emojiCodepoints, emojiFileUrl, emojiKey, emojiSvg, parseEmojiFileUrl, type EmojiSet } from '~/emoji/emoji';
 import { emojiAsset, notoSet } from '~/emoji/noto';
 
 const tiny: EmojiSet = {
@@ -27,19 +19,15 @@ describe('emojiCodepoints', () => {
   });
 });
 
-describe('emojiIconName', () => {
+describe('emojiKey', () => {
   it('finds an emoji with or without the variation selector some keyboards add', () => {
-    expect(emojiIconName('⚙️', tiny)).toBe('gear');
-    expect(emojiIconName('⚙', tiny)).toBe('gear');
-    expect(emojiIconName('🧑‍🏫', tiny)).toBe('teacher');
-  });
-  it('gives the key the set lists the emoji under', () => {
     expect(emojiKey('⚙️', tiny)).toBe('2699');
+    expect(emojiKey('⚙', tiny)).toBe('2699');
     expect(emojiKey('🧑‍🏫', tiny)).toBe('1f9d1-200d-1f3eb');
   });
   it('returns undefined for an emoji the set lacks and for empty text', () => {
-    expect(emojiIconName('🦄', tiny)).toBeUndefined();
-    expect(emojiIconName('', tiny)).toBeUndefined();
+    expect(emojiKey('🦄', tiny)).toBeUndefined();
+    expect(emojiKey('', tiny)).toBeUndefined();
   });
 });
 
@@ -81,7 +69,7 @@ describe('the Noto set', () => {
         found.add(m[1].trim());
     }
     expect(found.size, 'the content should use some emoji').toBeGreaterThan(0);
-    for (const char of found) expect(emojiIconName(char, notoSet()), `${char} is not in the Noto set`).toBeTruthy();
+    for (const char of found) expect(emojiKey(char, notoSet()), `${char} is not in the Noto set`).toBeTruthy();
   });
   it('refuses an emoji it lacks with an error naming it', () => {
     expect(() => emojiAsset('🫨‍🫨')).toThrow(

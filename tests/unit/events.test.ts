@@ -8,10 +8,9 @@ import {
   hasOwnPage,
   icsPath,
   isOnline,
-  isUpcoming,
   parseIstTime,
-  splitByDate,
 } from '~/lib/events';
+import { isUpcoming } from '~/lib/today';
 
 describe('formatDateRange', () => {
   it('writes one day, a range in one month, across months and across years', () => {
@@ -41,11 +40,6 @@ describe('the webinar split', () => {
     expect(isUpcoming(webinars[2], '2025-12-31')).toBe(true);
     expect(isUpcoming(webinars[2], '2026-01-01')).toBe(true);
     expect(isUpcoming(webinars[2], '2026-01-02')).toBe(false);
-  });
-  it('splits a list into upcoming and past, each in the order of the data', () => {
-    expect(splitByDate(webinars, '2025-09-20')).toEqual({ upcoming: [webinars[1], webinars[2]], past: [webinars[0]] });
-    expect(splitByDate(webinars, '2024-01-01').past).toEqual([]);
-    expect(splitByDate(webinars, '2027-01-01').upcoming).toEqual([]);
   });
   it('refuses a today that is not a date', () => {
     expect(() => isUpcoming(webinars[0], 'today')).toThrow();

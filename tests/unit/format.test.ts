@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYears, formatDollars, formatRupees, rupeesForSpeech } from '~/lib/format';
+import { copyrightYears, formatDollars, formatRupees } from '~/lib/format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way (lakhs and crores)', () => {
@@ -25,12 +25,6 @@ describe('formatDollars', () => {
   });
   it('refuses something that is not a number', () => {
     expect(() => formatDollars(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-  });
-});
-
-describe('rupeesForSpeech', () => {
-  it('says the amount in words a screen reader reads well', () => {
-    expect(rupeesForSpeech(80000)).toBe('80,000 rupees');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isCurrentSection, isInternalHref } from '~/lib/paths';
+import { canonicalPath, isCurrentSection } from '~/lib/paths';
 
 describe('canonicalPath', () => {
   it.each([
@@ -35,14 +35,5 @@ describe('isCurrentSection', () => {
   it('marks home current only on home', () => {
     expect(isCurrentSection('/', '/')).toBe(true);
     expect(isCurrentSection('/', '/blog')).toBe(false);
-  });
-});
-
-describe('isInternalHref', () => {
-  it('tells site paths from other links', () => {
-    expect(isInternalHref('/contact')).toBe(true);
-    expect(isInternalHref('//evil.example.com')).toBe(false);
-    expect(isInternalHref('mailto:a@b.c')).toBe(false);
-    expect(isInternalHref('https://example.com')).toBe(false);
   });
 });

@@ -6,13 +6,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import {
-  COMPLETION_STATUSES,
-  GENDERS,
-  registrationFields,
-  registrationFieldsets,
-  registrationHref,
-} from '../../src/lib/registration';
+import { COMPLETION_STATUSES, GENDERS, registrationFieldsets, registrationHref } from '../../src/lib/registration';
 import { groupComparisonRows, tabStopIndex, tableActionForKey } from '../../src/lib/comparisonTable';
 import {
   ambassadorCardSchema,
@@ -31,6 +25,8 @@ import { faqItem } from '../../src/content-model/schemas/shared';
 const image = (() => z.string()) as unknown as Parameters<typeof membershipSectionSchema>[0];
 const yaml = (path: string) => parse(readFileSync(path, 'utf8'));
 const dir = 'src/content/prime/membership';
+/** Every field of the form, in page order. */
+const registrationFields = registrationFieldsets.flatMap((fieldset) => fieldset.fields);
 /** A page's file (src/content/pages/<path>.yaml), where the membership pages keep their lists and text blocks. */
 const page = (path: string) => yaml(`src/content/pages${path}.yaml`) as Record<string, unknown>;
 const membership = '/ematixprime/membership';

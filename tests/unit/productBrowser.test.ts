@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  filterCategories,
   focusableTab,
   initialSelection,
   matchesSearch,
@@ -28,7 +27,13 @@ const catalogue: SearchableCategory[] = [
   { id: 'hr', name: 'Human Resource', products: ['People', 'Payroll', 'Recruit'] },
 ];
 
-describe('matchesSearch / filterCategories by category name', () => {
+/** The categories a search leaves in the list, in their original order. */
+const filterCategories = <T extends SearchableCategory>(list: readonly T[], query: string): T[] => {
+  const { categories: listed } = searchCatalogue(list, query);
+  return list.filter((category) => listed.includes(category.id));
+};
+
+describe('matchesSearch / searchCatalogue by category name', () => {
   it('matches a substring anywhere in the name, ignoring case', () => {
     expect(filterCategories(categories, 'ser').map((c) => c.name)).toEqual(['Service']);
     expect(filterCategories(categories, 'SER').map((c) => c.name)).toEqual(['Service']);

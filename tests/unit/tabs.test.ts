@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexForKey, indexForKeyStopping, isMoveKey } from '../../src/lib/tabs';
+import { indexForKey, indexForKeyStopping } from '../../src/lib/tabs';
 
 describe('indexForKey (one keyboard model for tabs, categories and submenus)', () => {
   it('a row moves with Left/Right and wraps; Up/Down do nothing', () => {
@@ -36,13 +36,6 @@ describe('indexForKey (one keyboard model for tabs, categories and submenus)', (
     expect(indexForKeyStopping('End', 0, 3, 'vertical')).toBe(2);
     expect(indexForKeyStopping('Home', 2, 3, 'vertical')).toBe(0);
     expect(indexForKeyStopping('ArrowRight', 0, 3, 'vertical')).toBeNull();
-  });
-
-  it('isMoveKey knows the keys of each orientation', () => {
-    expect(isMoveKey('ArrowUp', 'vertical')).toBe(true);
-    expect(isMoveKey('ArrowUp', 'horizontal')).toBe(false);
-    expect(isMoveKey('Home', 'horizontal')).toBe(true);
-    expect(isMoveKey('Enter', 'both')).toBe(false);
   });
 });
 
@@ -82,12 +75,5 @@ describe("the product browser's categories (indexForKey, both orientations, amon
 
   it('has nowhere to go when nothing is visible', () => {
     expect(moveSelection([], 'sales', 'ArrowDown')).toBeUndefined();
-  });
-
-  it('knows which keys navigate', () => {
-    expect(isMoveKey('ArrowDown', 'both')).toBe(true);
-    expect(isMoveKey('End', 'both')).toBe(true);
-    expect(isMoveKey('Enter', 'both')).toBe(false);
-    expect(isMoveKey('a', 'both')).toBe(false);
   });
 });

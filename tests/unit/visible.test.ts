@@ -1,6 +1,6 @@
 /** Drafts: shown while editing, left out of the production build (src/lib/visible.ts). */
 import { describe, expect, it } from 'vitest';
-import { isDraft, isVisible, showDrafts } from '~/lib/visible';
+import { isDraft, isVisible, showDrafts } from '~/lib/drafts';
 
 const published = { data: { title: 'Out now', draft: false } };
 const unmarked = { data: { title: 'No draft field' } };

@@ -1,5 +1,5 @@
 /**
- * The search panel (issue 21), loaded only when a visitor opens search (SearchLink's page script, `?lazy`): a
+ * The search panel, loaded only when a visitor opens search (SearchLink's page script, `?lazy`): a
  * labelled field in a role="search" form, a polite status line ("7 results"), and the results (title, area, excerpt
  * with the match marked) as plain links. It runs on Pagefind's JavaScript API (/pagefind/pagefind.js, written by
  * src/integrations/search-index.mjs), which fetches the index in chunks as words are typed.

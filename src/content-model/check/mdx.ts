@@ -16,7 +16,7 @@ import {
 import { closest, show } from './words';
 
 /** A problem of the text, without its file. */
-export interface TextProblem {
+interface TextProblem {
   line: number;
   field: string;
   what: string;
@@ -226,7 +226,7 @@ interface SyntaxFailure {
 }
 
 /** An MDX syntax error as one line: where, what is wrong in an editor's words, and the fix. */
-export function syntaxProblem(error: SyntaxFailure, firstLine: number, text: string): TextProblem {
+function syntaxProblem(error: SyntaxFailure, firstLine: number, text: string): TextProblem {
   const reason = error.reason ?? error.message;
   // Tag errors name the tag's place in the message, e.g. "(4:1-4:18)"; the others carry a line.
   const named = /\((\d+):\d+-\d+:\d+\)/.exec(reason);

@@ -3,7 +3,7 @@ import { formatMonth } from '../../lib/calendar';
 import type { Problem } from './index';
 
 /** Edit distance between two words (insertions, deletions, substitutions, and swapped neighbours count 1). */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) rows[0][j] = j;
   for (let i = 1; i <= a.length; i++) {

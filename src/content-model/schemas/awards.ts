@@ -10,7 +10,7 @@ import type { SchemaContext } from 'astro:content';
 import { cta, emoji, hidden, person, requires, text } from './shared';
 
 /** An award that can be won: its icon, name and what it recognises. */
-export const awardCategorySchema = z.strictObject({
+const awardCategorySchema = z.strictObject({
   emoji: emoji.describe('One emoji shown as the award\'s icon, e.g. "🏆". Decorative: screen readers skip it.'),
   title: text('the award name, e.g. "Best Teacher Award"').describe('The award\'s name, e.g. "Best Teacher Award".'),
   description: text('one or two sentences on what the award recognises').describe(
@@ -56,5 +56,4 @@ export const awardPageSchema = ({ image }: SchemaContext) =>
       requires({ recipients: 'unless categories has entries', categories: 'unless recipients has entries' }),
     );
 
-export type AwardCategory = z.output<typeof awardCategorySchema>;
 export type AwardPage = z.output<ReturnType<typeof awardPageSchema>>;

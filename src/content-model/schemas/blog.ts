@@ -7,10 +7,10 @@ import { z } from 'astro/zod';
 import { emoji, isoDate, slug, text } from './shared';
 
 /** The card colours editors can choose from; each is a tone of the site's design. */
-export const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'rose'] as const;
+const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'rose'] as const;
 
 /** Who a post speaks for: the company or its learning community. Shown as a badge on the card. */
-export const blogBrands = ['Ematix', 'Ematix-Prime'] as const;
+const blogBrands = ['Ematix', 'Ematix-Prime'] as const;
 
 export const blogSchema = z.strictObject({
   title: text('the headline of the post').describe('The headline, e.g. "Launching our industrial IoT gateway".'),
@@ -32,5 +32,4 @@ export const blogSchema = z.strictObject({
   slug,
 });
 
-export type BlogPost = z.infer<typeof blogSchema>;
 export type BlogColour = (typeof blogColours)[number];

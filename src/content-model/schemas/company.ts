@@ -15,7 +15,7 @@ export const iconName = z
   })
   .describe('The name of an icon from src/components/ui/icons.ts, e.g. "smartphone".');
 
-export const contactCta = z
+const contactCta = z
   .strictObject({
     heading: text('the heading of the closing block, e.g. "Have a project in mind?"').describe(
       'The heading of the closing block, e.g. "Have a project in mind?".',
@@ -131,13 +131,13 @@ export const serviceCategorySchema = (image: ImageHelper) =>
     .superRefine(requires({ pathLabel: 'when path is set' }));
 
 /** What the software development page offers (its `offerings`). */
-export const softwareOfferingSchema = offering;
+const softwareOfferingSchema = offering;
 
 /** An enterprise solution section (`solutions` of the enterprise page). */
-export const enterpriseSolutionSchema = offering;
+const enterpriseSolutionSchema = offering;
 
 /** An industry Ematix serves (`industries` of the enterprise page). */
-export const industrySchema = z.strictObject({
+const industrySchema = z.strictObject({
   name: text('the industry, e.g. "Healthcare"').describe('The industry, e.g. "Healthcare".'),
   icon: iconName,
   description: text('one sentence on what Ematix builds for this industry').describe(
@@ -150,7 +150,7 @@ export const industrySchema = z.strictObject({
  * user) to bottom (the hardware). `across: true` marks the band that runs beside all layers, such as project
  * management and support.
  */
-export const capabilityLayerSchema = z.strictObject({
+const capabilityLayerSchema = z.strictObject({
   title: text('the layer name, e.g. "Connectivity"').describe('The layer name, e.g. "Connectivity".'),
   description: text('one sentence on what the layer does').describe('One sentence on what the layer does.'),
   modules: z
@@ -161,14 +161,14 @@ export const capabilityLayerSchema = z.strictObject({
 });
 
 /** A franchise benefit (`benefits` of /partner). */
-export const partnerBenefitSchema = z.strictObject({
+const partnerBenefitSchema = z.strictObject({
   title: text('the benefit, e.g. "Trusted brand"').describe('The benefit, e.g. "Trusted brand".'),
   icon: iconName,
   description: text('two or three sentences on the benefit').describe('Two or three sentences on the benefit.'),
 });
 
 /** A module of a project, e.g. the attendance module of the HRM system. */
-export const projectModuleSchema = z.strictObject({
+const projectModuleSchema = z.strictObject({
   title: text('the module name, e.g. "Attendance"').describe('The module name, e.g. "Attendance".'),
   icon: iconName,
   description: text('one or two sentences on what the module does').describe(

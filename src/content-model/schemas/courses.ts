@@ -11,14 +11,14 @@ import type { SchemaContext } from 'astro:content';
 import { calendarDate, cta, emoji, hidden, picture, rupees, text } from './shared';
 
 /** A tile with an emoji, a title and a sentence or two, e.g. a benefit or a specialisation. */
-export const tileSchema = z.strictObject({
+const tileSchema = z.strictObject({
   emoji: emoji.describe('One emoji shown above the title, e.g. "🛠️". Decorative: screen readers skip it.'),
   title: text('a short title, e.g. "Hands-on lab work"').describe('A short title, e.g. "Hands-on lab work".'),
   text: text('one or two sentences').describe('One or two sentences.'),
 });
 
 /** A figure with its label, e.g. { value: "1500+", label: "Students trained" }. */
-export const statSchema = z.strictObject({
+const statSchema = z.strictObject({
   value: text('the figure, e.g. "1500+"').describe('The figure as shown, e.g. "1500+".'),
   label: text('what it counts, e.g. "Students trained"').describe('What it counts, e.g. "Students trained".'),
 });
@@ -59,8 +59,8 @@ export const courseSchema = ({ image }: SchemaContext) =>
   });
 
 /** A career track on /ematixprime/course, opened and closed by the visitor. */
-export const careerTrackColours = ['brand', 'accent', 'emerald'] as const;
-export const careerTrackSchema = z.strictObject({
+const careerTrackColours = ['brand', 'accent', 'emerald'] as const;
+const careerTrackSchema = z.strictObject({
   title: text('the track name, e.g. "Embedded firmware engineer"').describe(
     'The track\'s name, e.g. "Embedded firmware engineer".',
   ),
@@ -175,5 +175,3 @@ export const elearningSchema = z.strictObject({
 });
 
 export type Course = z.output<ReturnType<typeof courseSchema>>;
-export type CareerTrack = z.output<typeof careerTrackSchema>;
-export type Tile = z.output<typeof tileSchema>;

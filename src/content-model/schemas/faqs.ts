@@ -18,5 +18,3 @@ export const faqListSchema = z.strictObject({
     .min(1, 'needs at least one question')
     .describe('The questions in the order shown; each answer is Markdown, so [links](/contact) and **bold** work.'),
 });
-
-export type FaqList = z.infer<typeof faqListSchema>;

@@ -89,5 +89,3 @@ export const galleryPageSchema = ({ image }: SchemaContext) =>
         'The cards. Those with a date are shown newest first, whatever their order here; those with only days follow.',
       ),
   });
-
-export type GalleryCardEntry = z.output<ReturnType<typeof galleryCardSchema>>;

@@ -27,7 +27,7 @@ import { productCategorySchema, productSuiteSchema, webShowcaseSchema, webSoluti
  * A block of text on a page: `intro`, `iot` and `embedded` of the home page, `about` of /about-us, `intro` and
  * `contact` of /services/android-development. Which parts are shown depends on the block.
  */
-export const blockSchema = (image: ImageHelper) =>
+const blockSchema = (image: ImageHelper) =>
   z.strictObject({
     eyebrow: z.string().trim().optional().describe('Short line above the heading, e.g. "Who we are".'),
     title: text('the heading of the block').describe(
@@ -92,7 +92,7 @@ export const homeServiceSchema = z.strictObject({
 });
 
 /** A product stack card (`stack` of src/content/pages/index.yaml); the first is highlighted when the page opens. */
-export const stackCardSchema = z.strictObject({
+const stackCardSchema = z.strictObject({
   name: text('the product name, e.g. "Prime"').describe('Product name, e.g. "Prime".'),
   kind: text('what the product is in a few words, e.g. "LMS platform"').describe(
     'What it is in a few words, e.g. "LMS platform".',
@@ -156,7 +156,7 @@ export const galleryTabSchema = (image: ImageHelper) =>
   });
 
 /** One of the service cards near the end of the home page (`serviceCards` of src/content/pages/index.yaml). */
-export const homeServiceCardSchema = z.strictObject({
+const homeServiceCardSchema = z.strictObject({
   title: text('the card title').describe('Card title, e.g. "Embedded product design".'),
   description: text('one or two sentences on the service').describe('One or two sentences.'),
   emoji: emoji.describe('A decorative emoji, e.g. "🔌".'),

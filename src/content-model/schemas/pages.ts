@@ -25,7 +25,7 @@ export function joinKinds<T extends PageTypes[]>(...areas: T): Together<T[number
 
 type Head = z.output<typeof routeSchema>;
 /** A page's data: the head, and the fields of its kind as `type` says. */
-export type PageData<T extends PageTypes> =
+type PageData<T extends PageTypes> =
   | (Head & { type?: 'page' })
   | { [K in keyof T]: Head & { type: K } & z.objectOutputType<T[K], z.ZodTypeAny, 'strict'> }[keyof T];
 

@@ -49,7 +49,7 @@ export const fdpSchema = (image: ImageHelper) =>
   );
 
 /** One day of a training programme's syllabus, e.g. { day: "Day 1", title: "Communication", topics: [...] }. */
-export const syllabusDaySchema = z.strictObject({
+const syllabusDaySchema = z.strictObject({
   day: text('the day label, e.g. "Day 1"').describe('The day\'s label, e.g. "Day 1".'),
   title: text('the theme of the day, e.g. "Professional communication"').describe(
     'The day\'s theme, e.g. "Professional communication".',

@@ -15,7 +15,7 @@ import { formatRupees } from '../../lib/format';
  * The background of a membership section: one of the design's tones, not a colour code, so every section keeps
  * readable contrast. "white" and "soft" (light grey) alternate; "brand" is the dark navy band with white text.
  */
-export const sectionTone = z.enum(['white', 'soft', 'brand'], {
+const sectionTone = z.enum(['white', 'soft', 'brand'], {
   errorMap: () => ({ message: 'must be one of the design tones "white", "soft" or "brand" (not a colour code)' }),
 });
 
@@ -228,7 +228,7 @@ export const comparisonRowSchema = z.discriminatedUnion(
 );
 
 /** An institutional membership level the visitor can apply for (the institutional page's `levels`), e.g. Prime. */
-export const institutionalLevelSchema = z.strictObject({
+const institutionalLevelSchema = z.strictObject({
   name: text('the level name, e.g. "Prime"').describe('The level\'s name as in the table\'s column, e.g. "Prime".'),
   summary: text('one sentence on who the level suits').describe('One sentence on who the level suits.'),
   buttonText: text('the button words, e.g. "Apply for Prime"').describe(

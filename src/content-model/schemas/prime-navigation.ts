@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import { sitePath, text } from './shared';
 
 /** A link in a submenu. */
-export const primeNavLinkSchema = z.strictObject({
+const primeNavLinkSchema = z.strictObject({
   label: text('the words shown in the submenu, e.g. "Conference FAQ"').describe(
     'The words in the submenu, e.g. "Conference FAQ".',
   ),
@@ -17,10 +17,10 @@ export const primeNavLinkSchema = z.strictObject({
 });
 
 /** The outside addresses of settings.yaml (`externalLinks`) an item may point to instead of a path. */
-export const externalLinkNames = ['testSite', 'enrolmentForm', 'ambassadorForm', 'innovationChallengeForm'] as const;
+const externalLinkNames = ['testSite', 'enrolmentForm', 'ambassadorForm', 'innovationChallengeForm'] as const;
 
 /** One item of the menu row: a section with its submenu, or a single button such as the red "Take Test Link". */
-export const primeNavItemSchema = z
+const primeNavItemSchema = z
   .strictObject({
     label: text('the words shown in the menu row, e.g. "Conference"').describe(
       'The words in the menu row, e.g. "Conference".',
@@ -63,5 +63,3 @@ export const primeNavigationSchema = z.strictObject({
     .min(1, 'needs at least one item')
     .describe('The items of the row, in the order shown.'),
 });
-
-export type PrimeNavItem = z.infer<typeof primeNavItemSchema>;

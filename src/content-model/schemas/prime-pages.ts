@@ -90,7 +90,7 @@ const linksSection = z.strictObject({
 });
 
 /** One section of a text page. */
-export const pageSection = z.discriminatedUnion(
+const pageSection = z.discriminatedUnion(
   'type',
   [cardsSection, stepsSection, checklistSection, statsSection, linksSection],
   {
@@ -106,7 +106,7 @@ export const pageSection = z.discriminatedUnion(
  * a closing block. Kinds `text`, `community`, `conference-overview`, `conference-upcoming` and `academic-support`
  * have them.
  */
-export const textPage = {
+const textPage = {
   intro: z
     .strictObject({
       heading: text('the heading of the first section').describe(

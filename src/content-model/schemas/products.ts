@@ -104,7 +104,3 @@ export const webTestimonialSchema = (image: ImageFunction) =>
       'The square photo, e.g. `{ src: "../../assets/products/avatar-divya.jpg", alt: "", decorative: true }`.',
     ),
   });
-
-export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
-export type ProductCategory = z.infer<typeof productCategorySchema>;
-export type ProductTabId = z.infer<typeof productTabSchema>['id'];

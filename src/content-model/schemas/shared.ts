@@ -142,7 +142,7 @@ export function inOrder(first: string | undefined, last: string | undefined): bo
 /** The `image()` helper that astro:content passes to a schema function. */
 export type ImageHelper = SchemaContext['image'];
 
-/** The fields of a picture; use `picture(image)` (or `pictureEntry(image)` for a collection of pictures). */
+/** The fields of a picture; use `picture(image)`. */
 const pictureFields = (image: ImageHelper) =>
   z.strictObject({
     src: image().describe(
@@ -210,18 +210,6 @@ const altRequired = requires({ alt: 'unless decorative: true' }, checkAlt);
  */
 export const picture = (image: ImageHelper) => pictureFields(image).superRefine(altRequired);
 
-/**
- * A picture that is an entry of its own collection (a YAML list of pictures such as a gallery): the same fields as
- * `picture`, plus the entry's `id`, e.g. `- id: demo-hour` then `src`, `alt`, `caption`.
- */
-export const pictureEntry = (image: ImageHelper) =>
-  pictureFields(image)
-    .extend({
-      id: z.string().describe('The entry\'s name, lowercase words joined by "-", e.g. "demo-hour".'),
-    })
-
-    .superRefine(altRequired);
-
 /** One emoji (or a short emoji sequence such as 🧑‍🏫), shown as a decorative icon drawn as a picture, e.g. "📡". */
 export const emoji = z
   .string({
@@ -263,7 +251,10 @@ export const price = z.strictObject({
   note: z.string().trim().optional().describe('A short note after the price, e.g. "+ GST" or "per 4 weeks".'),
 });
 
-/** A calendar date in quotes, "YYYY-MM-DD" (the same as isoDate; the name used by the newer schemas). */
+/**
+ * A calendar date in quotes, "YYYY-MM-DD" (the same as isoDate; the name used by the newer schemas).
+ * @alias
+ */
 export const calendarDate = isoDate;
 
 /** A star rating from 1 to 5, decimals allowed, e.g. 4.9. Drawn as stars to the nearest half, written exactly. */
@@ -369,10 +360,8 @@ export type Picture = Omit<z.output<ReturnType<typeof picture>>, 'src'> & { src:
 export type Person = WithPicture<z.output<ReturnType<typeof person>>, 'photo'>;
 /** A parsed testimonial; `photo` is a Picture. */
 export type Testimonial = WithPicture<Omit<z.output<ReturnType<typeof testimonial>>, 'hidden'>, 'photo'>;
-export type FaqItem = z.output<typeof faqItem>;
 export type Price = z.output<typeof price>;
 export type Cta = z.output<typeof cta>;
-export type EventEntry = z.output<typeof event>;
 
 /**
  * A list whose items must differ in `keys`: two steps or roles with one title look like one to visitors. (Entries of

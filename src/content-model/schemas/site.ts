@@ -92,7 +92,7 @@ export const settingsSchema = z.strictObject({
 });
 
 /** A link in the header or footer navigation. */
-export const navItemSchema = cta.extend({
+const navItemSchema = cta.extend({
   mobileLabel: z.string().optional().describe('Label used in the mobile menu when it differs, e.g. "Ematix-Prime".'),
   desktop: z.boolean().default(true).describe('Show in the desktop header row.'),
   mobile: z.boolean().default(true).describe('Show in the mobile menu.'),
@@ -124,4 +124,3 @@ export const routeSchema = z.strictObject({
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
-export type NavItem = z.infer<typeof navItemSchema>;
