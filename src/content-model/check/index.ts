@@ -12,7 +12,7 @@ import { z } from 'astro/zod';
 import { collections } from '../collections';
 import { anyLink, sitePath } from '../schemas/shared';
 import { referenceOf, type CollectionDefinition, type ContentSource } from '../define';
-import { readContent, type Reading } from '../read';
+import { readContent, type Read, type Reading } from '../read';
 import { ItemsSource, resolvePicture, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './words';
 import { editorPlaceholder, placeholderReason, placeholdersOf } from '../../content-reports/go-live';
@@ -45,16 +45,8 @@ export interface Problem {
   fix: string;
 }
 
-/** A content entry as the build would load it, before and after its schema. */
-export interface LoadedEntry {
-  collection: string;
-  id: string;
-  /** The file, relative to the project. */
-  file: string;
-  /** The data as written (what the schema receives). */
-  raw: Record<string, unknown>;
-  /** The data after the schema (defaults filled in, pictures resolved to { src, fsPath }); undefined when invalid. */
-  data?: Record<string, unknown>;
+/** A content entry as the build loads it (../read.ts), its data after the schema; undefined when invalid. */
+export interface LoadedEntry extends Omit<Read, 'at'> {
   /** The Markdown text under the front matter, for Markdown entries. */
   body?: string;
   /** The line where the entry starts in its file. */
@@ -311,17 +303,10 @@ function pictureProblem(files: Files, entryFileRel: string, value: string): { wh
   };
 }
 
-interface Located {
-  collection: string;
-  id: string;
-  file: string;
+/** An entry as read (../read.ts), with its file's positions and, for Markdown, the text under its fields. */
+interface Located extends Read {
   /** The file's fields with their positions, parsed when first asked for (only for a file with a problem). */
   readonly source: YamlSource;
-  /** Path of the entry inside its file ([] for one entry per file, [index] or [key] in a list file). */
-  prefix: PathSegment[];
-  raw: Record<string, unknown>;
-  /** The data after the schema; undefined when the schema refused the entry. */
-  data?: Record<string, unknown>;
   body?: { text: string; line: number };
 }
 
@@ -446,19 +431,15 @@ function locate(reading: Reading, files: Files, problems: Problem[], cannotRead:
   }
   return reading.reads
     .filter((read) => !broken.has(read.file))
-    .map(({ collection, id, file, raw, data, at }) => {
+    .map((read) => {
+      const { file } = read;
       const text = reading.files.get(file)?.text ?? '';
       const fields = reading.files.get(file)?.frontmatter;
       // The text under the block of fields, from the line of its closing "---" (the text starts with that line's end).
       const end = fields ? text.indexOf(fields) + fields.length + 3 : -1;
       const body = end > 0 ? { text: text.slice(end), line: lineAt(text, end) } : undefined;
       return {
-        collection,
-        id,
-        file,
-        prefix: at,
-        raw,
-        data,
+        ...read,
         body,
         get source() {
           return sourceOf(file);
@@ -599,10 +580,10 @@ async function checkAll(reading: Reading, files: Files, schemas: Schemas, where:
   for (const entry of located) {
     const schema = schemas.schemaOf(entry.collection);
     where.file = entry.file;
-    const at = (path: readonly PathSegment[]) => entry.source.locate([...entry.prefix, ...path]).line;
+    const at = (path: readonly PathSegment[]) => entry.source.locate([...entry.at, ...path]).line;
     const place = (path: readonly PathSegment[]) => lazyPlace(entry.file, fieldName(path), () => at(path));
     const sourceAt = (path: readonly PathSegment[]) => {
-      const full = [...entry.prefix, ...path];
+      const full = [...entry.at, ...path];
       return entry.source
         .scalars()
         .find((s) => s.path.length === full.length && s.path.every((segment, i) => segment === full[i]));
@@ -895,7 +876,7 @@ async function checkAll(reading: Reading, files: Files, schemas: Schemas, where:
       data,
       body: entry.body?.text,
       get line() {
-        return entry.source.locate(entry.prefix).line;
+        return entry.source.locate(entry.at).line;
       },
     });
   }
@@ -1141,7 +1122,7 @@ function duplicates(located: Located[], problems: Problem[]) {
   const byCollection = new Map<string, Located[]>();
   for (const entry of located)
     byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
-  const lineOf = (entry: Located, key: string) => entry.source.locate([...entry.prefix, key]).line;
+  const lineOf = (entry: Located, key: string) => entry.source.locate([...entry.at, key]).line;
   for (const [collection, list] of byCollection) {
     // Reports each entry whose key (undefined: none) an earlier entry of the list already has.
     const twice = (
@@ -1159,12 +1140,12 @@ function duplicates(located: Located[], problems: Problem[]) {
     twice(
       (entry) => entry.id,
       (entry, first) => {
-        const markdown = entry.prefix.length === 0;
+        const markdown = entry.at.length === 0;
         return {
           file: entry.file,
           line: markdown ? 1 : lineOf(entry, 'id'),
           field: markdown ? (typeof entry.raw.slug === 'string' ? 'slug' : '(file name)') : 'id',
-          what: `"${entry.id}" is used twice in ${areaName(collection, entry.file)} (also ${first.file}:${first.source.locate(first.prefix).line})`,
+          what: `"${entry.id}" is used twice in ${areaName(collection, entry.file)} (also ${first.file}:${first.source.locate(first.at).line})`,
           fix: markdown ? 'give each entry its own file name (and slug)' : 'give each entry its own id',
         };
       },
@@ -1192,7 +1173,7 @@ function duplicates(located: Located[], problems: Problem[]) {
       const numbers = list.map((entry) => entry.raw[key]).filter((value) => Number.isInteger(value)) as number[];
       const next = numbers.length > 0 ? `: the next free number is ${Math.max(...numbers) + 1}` : '';
       twice(
-        (entry) => (entry.prefix.length === 0 && entry.raw[key] !== undefined ? String(entry.raw[key]) : undefined),
+        (entry) => (entry.at.length === 0 && entry.raw[key] !== undefined ? String(entry.raw[key]) : undefined),
         sameField(key, `give each entry its own ${key}${next}`),
       );
     }
