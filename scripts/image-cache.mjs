@@ -7,7 +7,7 @@
  * source picture's content hash and the transform, so a replaced photo never reuses a stale file.
  *   node scripts/image-cache.mjs restore   before a build (npm test does it): copies what is missing into Astro's cache
  *   node scripts/image-cache.mjs save      after a build that encoded new pictures: keeps exactly what dist/ uses
- * The pages' share cards (dist/og/, drawn by src/lib/share-card-draw.ts) are kept the same way in .image-cache/cards/,
+ * The pages' share cards (dist/og/, drawn by src/lib/share-card/draw.ts) are kept the same way in .image-cache/cards/,
  * named by the hash of what each card shows and how it is drawn: drawing all of them takes about 20-50 s here.
  */
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
-/** `Astro.locals.site`: what every page's components read (set by src/middleware.ts, see `siteData` in src/lib/site.ts). */
+/** `Astro.locals.site`: what every page's components read (set by src/middleware.ts, see `siteData` in src/lib/content/site.ts). */
 declare namespace App {
   interface Locals {
-    site: import('./lib/site').SiteData;
+    site: import('./lib/content/site').SiteData;
   }
 }
 
@@ -12,17 +12,17 @@ declare module '*?lazy' {
 }
 
 /**
- * `~/lib/today.ts?copy`, `~/lib/tabs.ts?copy`: the same module, bundled into the importing page script instead of
+ * `~/lib/time/today.ts?copy`, `~/lib/widgets/tabs.ts?copy`: the same module, bundled into the importing page script instead of
  * shared with an island (the calendar; the comparison table): a shared module becomes a file of its own, and the page
  * script with it: a request before the first paint.
  */
-declare module '~/lib/today.ts?copy' {
-  export * from '~/lib/today';
+declare module '~/lib/time/today.ts?copy' {
+  export * from '~/lib/time/today';
 }
-declare module '~/lib/tabs.ts?copy' {
-  export * from '~/lib/tabs';
+declare module '~/lib/widgets/tabs.ts?copy' {
+  export * from '~/lib/widgets/tabs';
 }
-/** `~/lib/forms.ts?copy`: Form.astro's script takes a constant from it; formSend.ts (on demand) imports the module. */
-declare module '~/lib/forms.ts?copy' {
-  export * from '~/lib/forms';
+/** `~/lib/forms/submission.ts?copy`: Form.astro's script takes a constant from it; form-send.ts (on demand) imports the module. */
+declare module '~/lib/forms/submission.ts?copy' {
+  export * from '~/lib/forms/submission';
 }

@@ -4,14 +4,14 @@
  *   lines in Vite's error overlay instead of a page built from the last good content (answered here rather than
  *   thrown, so the terminal shows the lines once, not at every request);
  * - before: loads what components show on every page (settings, menus, the page's registry entry) into
- *   `Astro.locals.site` (`siteData`, src/lib/site.ts), so components render what they are given and load nothing;
+ *   `Astro.locals.site` (`siteData`, src/lib/content/site.ts), so components render what they are given and load nothing;
  * - after: keeps the community's name on one line by wrapping it in a nowrap span in the page's text
- *   (src/lib/names.ts says why it is done here, once, rather than in each component).
+ *   (src/lib/format/names.ts says why it is done here, once, rather than in each component).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { currentProblems, problemsHeading } from '~/content-model/problems';
-import { keepNamesWhole } from '~/lib/names';
-import { siteData } from '~/lib/site';
+import { keepNamesWhole } from '~/lib/format/names';
+import { siteData } from '~/lib/content/site';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const problems = import.meta.env.DEV ? currentProblems() : undefined;

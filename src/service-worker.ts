@@ -1,5 +1,5 @@
 /**
- * The service worker: Workbox's strategies wired to the site's rules (~/lib/offline). Built into /sw.js
+ * The service worker: Workbox's strategies wired to the site's rules (~/lib/serving/offline). Built into /sw.js
  * after every build by src/integrations/site-output.mjs (bundled with esbuild; Workbox's getManifest fills
  * `self.__WB_MANIFEST` with the offline page and the form's sending part, with a revision each).
  *
@@ -28,8 +28,8 @@ import {
   savedNotice,
   withNotice,
   type CacheKind,
-} from '~/lib/offline';
-import { answerWait, OUTCOME_HEADER, SEND_KEPT, type KeptSent, type Outcome } from '~/lib/forms';
+} from '~/lib/serving/offline';
+import { answerWait, OUTCOME_HEADER, SEND_KEPT, type KeptSent, type Outcome } from '~/lib/forms/submission';
 
 // The worker's own globals, as far as they are used here (the project's TypeScript has the DOM's, not a worker's).
 interface ExtendableEvent extends Event {
@@ -145,7 +145,7 @@ setCatchHandler(
 
 /*
  * Forms. A form on a page this worker controls is sent through it: a POST whose address names the submission's id in
- * its fragment (~/lib/forms `submissionUrl`, `post`). Sent and answered: the service's answer goes to the page. No
+ * its fragment (~/lib/forms/submission `submissionUrl`, `post`). Sent and answered: the service's answer goes to the page. No
  * network: the send (its body, a resume included) is kept in IndexedDB by workbox-background-sync and the page is told
  * `kept`; it is sent when the connection returns: at the browser's background sync (Chromium, even with the page
  * closed), when an open page says the connection is back (SEND_KEPT), and whenever this worker starts (the next

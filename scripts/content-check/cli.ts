@@ -14,7 +14,7 @@ import { checkContent, formatProblem, type CheckResult, type Problem } from '../
 import { githubAnnotation, githubSummary, githubWarning, screenFinder } from '../../src/content-reports/github';
 import { buildReference, cmsConfigYaml, readForDocs } from './docs';
 import { upcomingWarnings } from '../../src/content-reports/upcoming';
-import { siteToday } from '../../src/lib/site-today';
+import { siteToday } from '../../src/lib/time/today';
 
 /** Every file under `folder`, by its path relative to the folder. */
 const overlayOf = (folder: string): Record<string, string> =>

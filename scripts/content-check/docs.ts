@@ -411,7 +411,7 @@ export function buildReference(content: Reading): { markdown: string; undocument
         where = `\`${file}\``;
         layout = !listFile
           ? `Entries are named by their key at the start of a line (e.g. \`${Object.keys(parsed as object)[0]}:\`), with their fields indented below.`
-          : // Dated lists are shown by date (~/lib/today decides upcoming or past), every other list in the file's order.
+          : // Dated lists are shown by date (~/lib/time/today decides upcoming or past), every other list in the file's order.
             `A list: each entry starts with \`- id: …\` (its name, unique in the file); ${DATED_LISTS.has(name) ? 'entries are shown by their dates, whatever their order in the file' : 'entries are shown in the order of the file'}.`;
       }
       // A file of a collection of several may say where it shows itself (screens.ts SHOWN_ON by file path).

@@ -17,7 +17,7 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { glob as globLoader, type Loader, type LoaderContext } from 'astro/loaders';
 import { partEntries, type CollectionDefinition, type FilePart } from './define';
 import { readYaml, type PathSegment } from './check/source';
-import { isHidden, withoutHidden } from '../lib/hidden';
+import { isHidden, withoutHidden } from '../lib/content/published';
 
 /** An entry as read: what its file says, and what its schema made of it. */
 export interface Read {
@@ -106,7 +106,7 @@ function innerLoader(name: string, definition: CollectionDefinition, reading: Re
 
 /**
  * The store as pages see it: an entry its schema refused is not stored (the check reports it; the build stops), a
- * hidden entry (`hidden: true`, ~/lib/hidden) is left out, and so is a hidden item of a list inside an entry. The
+ * hidden entry (`hidden: true`, ~/lib/content/published) is left out, and so is a hidden item of a list inside an entry. The
  * one place the hidden rule applies: pages, feeds, calendar files, share cards and search are built from the store.
  */
 function publishedStore(store: LoaderContext['store'], refused: Set<string>): LoaderContext['store'] {

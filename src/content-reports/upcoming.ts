@@ -1,9 +1,9 @@
 /**
  * Warnings (never errors: a correct file never fails the build) for the lists visitors see as "upcoming" when
- * nothing in them is still ahead on the day the site is built for (SITE_TODAY or today, ~/lib/site-today): the
+ * nothing in them is still ahead on the day the site is built for (SITE_TODAY or today, ~/lib/time/today): the
  * page then shows its empty note, which is right but may not be what the editor wants.
  */
-import { isUpcoming } from '../lib/today';
+import { isUpcoming } from '../lib/time/today';
 import type { LoadedEntry } from '../content-model/check';
 
 const EVENTS = 'src/content/prime/events.yaml';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The web editor at /admin (Sveltia CMS; its script and fonts: src/lib/admin.ts) and the Content-Security-Policy it needs, for /admin
+ * The web editor at /admin (Sveltia CMS; its script and fonts: src/lib/serving/admin.ts) and the Content-Security-Policy it needs, for /admin
  * and everything under it only (serving.mjs adds it as that path's policy; every other path keeps the strict one).
  * Sveltia CMS injects its styles at run time ('unsafe-inline' styles), shows pictures being uploaded from blob: and
  * data: URLs (and reads them with fetch) and decodes them in a blob: worker, talks to the Git host's API (GitHub:

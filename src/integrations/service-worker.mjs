@@ -22,7 +22,7 @@ export async function writeServiceWorker(root) {
   if (process.env.OFFLINE === 'off') return (writeFileSync(outfile, SWITCHED_OFF), 0);
   const { manifestEntries, warnings } = await getManifest({
     globDirectory: root,
-    globPatterns: ['_astro/formSend.*.js'],
+    globPatterns: ['_astro/form-send.*.js'],
     templatedURLs: { '/offline': ['offline/index.html'] },
   });
   if (warnings.length || manifestEntries.length !== 2)

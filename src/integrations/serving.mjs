@@ -34,7 +34,7 @@ const IMMUTABLE_PREFIX = '/_astro/';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, icons, feed, sitemap) is checked with the server on every use (a 304 when unchanged). */
 const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
-/** The service worker's address (src/lib/offline.ts): never cached, see servingRules. */
+/** The service worker's address (src/lib/serving/offline.ts): never cached, see servingRules. */
 export const SERVICE_WORKER = '/sw.js';
 
 /**

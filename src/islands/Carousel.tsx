@@ -5,7 +5,7 @@
  * Once keen-slider starts, the slides loop, move on their own every `interval` ms, and have previous/next and
  * pause controls. Autoplay holds while the pointer is over the carousel or keyboard focus is inside it, while the
  * tab is hidden, and does not start for visitors who prefer reduced motion (they can still press play).
- * Announced as a carousel with labelled slides (WAI-ARIA APG carousel pattern). Timing logic: src/lib/carousel.ts.
+ * Announced as a carousel with labelled slides (WAI-ARIA APG carousel pattern). Timing logic: src/lib/widgets/carousel.ts.
  */
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
@@ -18,12 +18,12 @@ import {
   visibleSlides,
   type Autoplay,
   type PerView,
-} from '~/lib/carousel';
+} from '~/lib/widgets/carousel';
 import ErrorBoundary from './ErrorBoundary';
 import LineIcon from './LineIcon';
 import ProjectSlide from './ProjectSlide';
 import TestimonialSlide from './TestimonialSlide';
-import type { CarouselSlide } from './carouselTypes';
+import type { CarouselSlide } from './carousel-types';
 
 interface Props {
   /** Unique id on the page, used to tie the controls to the slides. */

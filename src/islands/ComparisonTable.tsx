@@ -3,13 +3,13 @@
  *
  * Server HTML (before hydration, and for visitors without JavaScript): a complete table with column headers
  * (`scope="col"`), one `<tbody>` per numbered section headed by a `scope="rowgroup"` cell, and each benefit's name
- * as its row header (`scope="row"`). Hydration adds the keyboard model of src/lib/comparisonTable.ts: the item
+ * as its row header (`scope="row"`). Hydration adds the keyboard model of src/lib/widgets/comparison-table.ts: the item
  * rows become one Tab stop; Up/Down (and Home/End) move focus between them, Enter or Space selects the focused row
  * (aria-selected, a highlight, and a polite announcement); a click selects too. Nothing changes size on hydration:
  * the keyboard hint is in the server HTML too, only hidden until the keys work.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { tabStopIndex, tableActionForKey } from '~/lib/comparisonTable';
+import { tabStopIndex, tableActionForKey } from '~/lib/widgets/comparison-table';
 import ErrorBoundary from './ErrorBoundary';
 
 export interface ComparisonItem {

@@ -8,7 +8,7 @@
  * know the visitor's date. After hydration the calendar switches to the visitor's own month in their own time zone
  * and marks today (under `SITE_TODAY=... npm run dev`, the previewed day: `readingDay`). A month's events are listed
  * in date order, whatever the order of the data. The grid always has six weeks and the list under it a fixed minimum height, so the switch moves
- * nothing else on the page. Month maths: ~/lib/calendar (unit-tested).
+ * nothing else on the page. Month maths: ~/lib/time/calendar (unit-tested).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -28,10 +28,10 @@ import {
   weekdayNames,
   type Month,
   type WeekStart,
-} from '~/lib/calendar';
-import { formatDateRange } from '~/lib/format';
-import { cardClasses } from '~/lib/ui';
-import { isUpcoming, readingDay } from '~/lib/today';
+} from '~/lib/time/calendar';
+import { formatDateRange } from '~/lib/format/numbers';
+import { cardClasses } from '~/lib/ui/classes';
+import { isUpcoming, readingDay } from '~/lib/time/today';
 import ErrorBoundary from './ErrorBoundary';
 import LineIcon from './LineIcon';
 

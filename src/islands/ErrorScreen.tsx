@@ -3,7 +3,7 @@
  * otherwise the error's message, otherwise the error as text, plus the stack when there is one.
  * Rendered to static HTML by the not-found page and by ErrorBoundary when an island fails.
  */
-import { describeError } from '~/lib/errors';
+import { describeError } from '~/lib/format/errors';
 
 interface Props {
   error: unknown;

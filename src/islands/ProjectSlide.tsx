@@ -1,6 +1,6 @@
 /** A slide of the web-projects carousel: picture, name, one line and a link to the project. */
-import { cardClasses } from '~/lib/ui';
-import type { ProjectSlideData } from './carouselTypes';
+import { cardClasses } from '~/lib/ui/classes';
+import type { ProjectSlideData } from './carousel-types';
 
 /** `priority`: the first slide's picture is the page's largest paint, so it loads at once instead of lazily. */
 export default function ProjectSlide({ slide, priority = false }: { slide: ProjectSlideData; priority?: boolean }) {

@@ -1,6 +1,6 @@
 /** A slide of the client testimonials carousel: the review, then the client's photo, name, position and company. */
-import { cardClasses } from '~/lib/ui';
-import type { TestimonialSlideData } from './carouselTypes';
+import { cardClasses } from '~/lib/ui/classes';
+import type { TestimonialSlideData } from './carousel-types';
 
 export default function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
   const { avatar } = slide;

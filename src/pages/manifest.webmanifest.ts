@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getSettings } from '~/lib/site';
+import { getSettings } from '~/lib/content/site';
 
 export const GET: APIRoute = async () => {
   const settings = await getSettings();

@@ -1,11 +1,11 @@
 /** The blog's RSS feed, newest post first, with each post's full text. Linked from every page's <head>. */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getRoute, getSettings } from '~/lib/site';
-import { newestFirst, parseIsoDate } from '~/lib/blog';
-import { getVisibleEntries } from '~/lib/visible';
-import { entryHtml } from '~/lib/post-html';
-import { getGalleryPreviews } from '~/lib/prime-content';
+import { getRoute, getSettings } from '~/lib/content/site';
+import { newestFirst, parseIsoDate } from '~/lib/content/blog';
+import { getVisibleEntries } from '~/lib/content/visible';
+import { entryHtml } from '~/lib/content/post-html';
+import { getGalleryPreviews } from '~/lib/content/prime';
 import { mdxComponents } from '~/components/mdx';
 
 export async function GET(context: APIContext) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { posts, route } from './people-content';
 import { published } from '../support/content';
-import { MDX_COMPONENT_NAMES, mdxAsMarkdown, videoLinks } from '../../src/lib/mdx-components';
+import { MDX_COMPONENT_NAMES, mdxAsMarkdown, videoLinks } from '../../src/lib/content/mdx-components';
 
 const all = await posts();
 /** SPEC §3: dates are shown like "July 8, 2025". */

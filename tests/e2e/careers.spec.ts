@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe';
 import { fillApplication } from '../support/application-form';
 import { benefits, photos, roles, settings } from './people-content';
 import { expectInView, expectRefusedWithContacts, isRed, shownMessage } from './form-checks';
-import { MIN_NAME_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../../src/lib/validation';
+import { MIN_NAME_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../../src/lib/forms/validation';
 
 /** The open roles of src/content/pages/careers.yaml (SPEC §2's four are checked in tests/unit/people-content.test.ts). */
 const openRoles = roles();

@@ -5,7 +5,7 @@
  * industries, partner steps, project modules) is checked in tests/unit/company-content.test.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { categoryElementId, contactHref } from '../../src/lib/company';
+import { categoryElementId, contactHref } from '../../src/lib/content/company';
 import { content as loadContent } from '../support/content';
 
 const allEntries = [...(await loadContent()).values()].flat();

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { archive, conferences, events, webinars } from './prime-content';
 import { batches, courses, gallery } from './learning-content';
-import { isUpcoming } from '../../src/lib/today';
+import { isUpcoming } from '../../src/lib/time/today';
 import { builtFor, noonInIndia } from '../support/site';
 
 type Order = 'soonest-first' | 'newest-first';

@@ -22,10 +22,10 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { events } from './prime-content';
-import { addDays } from '../../src/lib/calendar';
-import { byDate } from '../../src/lib/date-order';
-import { eventPagePath, hasOwnPage } from '../../src/lib/events';
-import { registrationOpen } from '../../src/lib/today';
+import { addDays } from '../../src/lib/time/calendar';
+import { byDate } from '../../src/lib/time/date-order';
+import { eventPagePath, hasOwnPage } from '../../src/lib/content/events';
+import { registrationOpen } from '../../src/lib/time/today';
 
 // The first event with a page of its own (/ematixprime/events/<id>), whatever its kind.
 const event = byDate(events().filter(hasOwnPage))[0];

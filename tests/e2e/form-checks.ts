@@ -3,10 +3,10 @@
  * whether a field the browser refused was brought into view.
  */
 import { expect, type Locator } from '@playwright/test';
-import { telHref } from '../../src/lib/contact';
+import { telHref } from '../../src/lib/forms/contact';
 
 export interface MessageLook {
-  /** Which line: an outcome of ~/lib/forms `post` ("sent", "kept", "refused", …), "progress" or "invalid" (a refused field). */
+  /** Which line: an outcome of ~/lib/forms/submission `post` ("sent", "kept", "refused", …), "progress" or "invalid" (a refused field). */
   kind: string;
   /** The ARIA role of the live region holding it. */
   role: string;

@@ -14,8 +14,8 @@ import {
   MIN_NAME_LENGTH,
   PHONE_MESSAGE,
   PHONE_PATTERN,
-} from '../../src/lib/validation';
-import { PLAN_FIELD, REGISTRATION_PATH } from '../../src/lib/registration';
+} from '../../src/lib/forms/validation';
+import { PLAN_FIELD, REGISTRATION_PATH } from '../../src/lib/forms/registration';
 import {
   contactField as field,
   contactForm as form,

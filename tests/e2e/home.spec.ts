@@ -5,7 +5,7 @@
  * so an editor who changes the content breaks nothing here as long as the page agrees with the data.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatRupees } from '../../src/lib/format';
+import { formatRupees } from '../../src/lib/format/numbers';
 import {
   blocks,
   clients,

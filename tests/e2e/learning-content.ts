@@ -12,10 +12,10 @@ import type {
   internProgrammeSchema,
   mbaProgrammeSchema,
 } from '../../src/content-model/schemas/courses';
-import { galleryOrder, resolveGalleryCard, type GalleryEvent } from '../../src/lib/learning';
+import { galleryOrder, resolveGalleryCard, type GalleryEvent } from '../../src/lib/content/learning';
 import type { batchSchema } from '../../src/content-model/schemas/internships';
 import type { settingsSchema } from '../../src/content-model/schemas/site';
-import { groupInternships, visibleInternships, type InternshipFields } from '../../src/lib/internships';
+import { groupInternships, visibleInternships, type InternshipFields } from '../../src/lib/content/internships';
 import { entries, entryData, partOf } from '../support/content';
 
 /** A schema's data (for a schema of pictures, the function's result). */

@@ -1,6 +1,6 @@
 /** The not-found page, and old spellings of real paths (SPEC's route table, DECISIONS "Paths"). */
 import { expect, test } from '@playwright/test';
-import { canonicalPath } from '../../src/lib/paths';
+import { canonicalPath } from '../../src/lib/format/paths';
 import { navigation, routes } from '../support/site';
 
 test('an unknown path shows a calm "Page not found" page with status 404, SPEC\'s words and the ways on', async ({

@@ -16,13 +16,13 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectRefusedWithContacts } from './form-checks';
 import { settings as peopleSettings } from './people-content';
-import { outcomeMessages } from '../../src/lib/forms';
+import { outcomeMessages } from '../../src/lib/forms/submission';
 import { NGINX, startNginx } from '../../scripts/nginx-local.mjs';
 import { contactField, contactForm, fillContact, typedContact } from '../support/contact-form';
 import { fillApplication, typedResume } from '../support/application-form';
-import { CACHES, OFFLINE_PAGE, SERVICE_WORKER } from '../../src/lib/offline';
-import { telHref } from '../../src/lib/contact';
-import { eventPagePath } from '../../src/lib/events';
+import { CACHES, OFFLINE_PAGE, SERVICE_WORKER } from '../../src/lib/serving/offline';
+import { telHref } from '../../src/lib/forms/contact';
+import { eventPagePath } from '../../src/lib/content/events';
 import { conferenceDetails, events } from './prime-content';
 import { dist, noonInIndia, routes, settings } from '../support/site';
 

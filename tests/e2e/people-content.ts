@@ -3,7 +3,7 @@
  * follow the editors' data instead of copying the page's output.
  */
 import { entries, entry, entryData, published } from '../support/content';
-import { newestFirst } from '../../src/lib/blog';
+import { newestFirst } from '../../src/lib/content/blog';
 
 export interface Post {
   slug: string;

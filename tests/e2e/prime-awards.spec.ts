@@ -5,8 +5,8 @@
  * motion, and show as a grid on wide screens.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate, galleryWhen } from '../../src/lib/learning';
-import { formatDateRange } from '../../src/lib/format';
+import { formatLongDate, galleryWhen } from '../../src/lib/content/learning';
+import { formatDateRange } from '../../src/lib/format/numbers';
 import { entries, partOf } from '../support/content';
 import { awardPage, gallery } from './learning-content';
 

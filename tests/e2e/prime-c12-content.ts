@@ -3,7 +3,7 @@
  * prime-initiatives.spec.ts), read from the content as the build reads it (tests/support/content.ts: the
  * collections' loaders and schemas), so the tests follow the editors' data.
  */
-import type { MembershipPrice } from '../../src/lib/membership';
+import type { MembershipPrice } from '../../src/lib/content/membership';
 import type { Request } from '@playwright/test';
 import { entries, entryData as one, partOf } from '../support/content';
 
@@ -167,7 +167,7 @@ export function route(id: string) {
   return found;
 }
 
-/** The contact page link the site builds for a subject (src/lib/company.ts contactHref). */
+/** The contact page link the site builds for a subject (src/lib/content/company.ts contactHref). */
 export const contactHref = (subject: string) => `/contact?subject=${encodeURIComponent(subject)}`;
 
 /**

@@ -4,8 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { primePage, settings, shown, webinars, type PrimePage } from './prime-content';
-import { isUpcoming } from '../../src/lib/today';
-import { byDate } from '../../src/lib/date-order';
+import { isUpcoming } from '../../src/lib/time/today';
+import { byDate } from '../../src/lib/time/date-order';
 import { builtFor } from '../support/site';
 import { FIXTURE, fixture } from '../support/e2e-fixtures';
 

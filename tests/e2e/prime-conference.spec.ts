@@ -18,13 +18,13 @@ import {
   shown,
 } from './prime-content';
 import { parseIcs } from '../support/ics';
-import { addDays, formatMonth, monthOf, weekday } from '../../src/lib/calendar';
-import { archiveYears, eventPagePath, eventYear, fillYear } from '../../src/lib/events';
-import { byDate } from '../../src/lib/date-order';
-import { isUpcoming, yearSpan } from '../../src/lib/today';
+import { addDays, formatMonth, monthOf, weekday } from '../../src/lib/time/calendar';
+import { archiveYears, eventPagePath, eventYear, fillYear } from '../../src/lib/content/events';
+import { byDate } from '../../src/lib/time/date-order';
+import { isUpcoming, yearSpan } from '../../src/lib/time/today';
 import { builtFor, noonInIndia } from '../support/site';
 import { RUN_VIA_GROW_CHECK } from '../support/e2e-fixtures';
-import { formatRupees, formatDateRange } from '../../src/lib/format';
+import { formatRupees, formatDateRange } from '../../src/lib/format/numbers';
 
 const main = (page: Page) => page.locator('main');
 const byId = (id: string) => events().find((event) => event.id === id)!;
@@ -32,7 +32,7 @@ const iciemsd = () => byId(conferenceDetails('iciemsd-2025').event);
 const awards = () => byId(conferenceDetails('awards-conference-2025').event);
 const monthName = (iso: string) => formatMonth(monthOf(iso));
 // The suite's build is made for SITE_TODAY (builtFor); tests that depend on the day set the clock to it or another.
-// Past lists newest first, upcoming soonest first (~/lib/date-order).
+// Past lists newest first, upcoming soonest first (~/lib/time/date-order).
 const pastConferences = () => byDate(conferences(), 'newest-first').filter((event) => !isUpcoming(event, builtFor));
 const upcomingConferences = () => byDate(conferences()).filter((event) => isUpcoming(event, builtFor));
 

@@ -4,8 +4,8 @@
  * Expectations come from the content files.
  */
 import { expect, test } from '@playwright/test';
-import { formatDateRange, formatRupees } from '../../src/lib/format';
-import { formLink } from '../../src/lib/enrolment';
+import { formatDateRange, formatRupees } from '../../src/lib/format/numbers';
+import { formLink } from '../../src/lib/content/enrolment';
 import {
   comingSoon,
   contactHref,

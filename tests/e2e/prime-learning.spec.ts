@@ -7,17 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enrolmentUrl, formLink } from '../../src/lib/enrolment';
+import { enrolmentUrl, formLink } from '../../src/lib/content/enrolment';
 import {
   internshipPriceText,
   catalogueCountText,
   formatBatchDate,
   brochurePath,
   internshipPath,
-} from '../../src/lib/internships';
-import { CHIPS_SHOWN } from '../../src/lib/learning';
-import { byDate } from '../../src/lib/date-order';
-import { formatRupees } from '../../src/lib/format';
+} from '../../src/lib/content/internships';
+import { CHIPS_SHOWN } from '../../src/lib/content/learning';
+import { byDate } from '../../src/lib/time/date-order';
+import { formatRupees } from '../../src/lib/format/numbers';
 import {
   batches,
   courseInfo,
@@ -31,7 +31,7 @@ import {
   mbaProgramme,
   settings,
 } from './learning-content';
-import { isUpcoming } from '../../src/lib/today';
+import { isUpcoming } from '../../src/lib/time/today';
 import { builtFor, noonInIndia } from '../support/site';
 import { FIXTURE, fixture } from '../support/e2e-fixtures';
 
@@ -339,7 +339,7 @@ test.describe('courses', () => {
       await page.goto(path);
       const cards = page.getByTestId('courses').locator(':scope > li');
       await expect(cards).toHaveCount(courses().length);
-      // In the order shown: by start date (~/lib/date-order).
+      // In the order shown: by start date (~/lib/time/date-order).
       for (const [index, course] of byDate(courses()).entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading')).toHaveText(course.title);

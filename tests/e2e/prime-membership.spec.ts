@@ -3,7 +3,7 @@
  * and without JavaScript, every field sent even when empty, invalid fields, Back), the plan page, professional
  * prices (the same prices on every page, named for whom they are, "Best value" worked out), the institutional table (HTML
  * before hydration and the keyboard model), discounts, the FAQ's one-open rule and the ambassador page.
- * Every expectation comes from the content files or from src/lib/registration.ts, never from copied counts.
+ * Every expectation comes from the content files or from src/lib/forms/registration.ts, never from copied counts.
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import {
@@ -12,8 +12,8 @@ import {
   registrationFieldsets,
   registrationHref,
   type RegistrationField,
-} from '../../src/lib/registration';
-import { formatDollars, formatRupees } from '../../src/lib/format';
+} from '../../src/lib/forms/registration';
+import { formatDollars, formatRupees } from '../../src/lib/format/numbers';
 import {
   bestValue,
   GST_INCLUDED_NOTE,
@@ -24,8 +24,8 @@ import {
   TAX_NOTE,
   termLabel,
   type MembershipPrice,
-} from '../../src/lib/membership';
-import { priceTokens, tokenText } from '../../src/lib/price-tokens';
+} from '../../src/lib/content/membership';
+import { priceTokens, tokenText } from '../../src/lib/content/price-tokens';
 import {
   ambassadorCards,
   ambassadorRules,

@@ -34,7 +34,7 @@ const lists: { path: string; name: string; cards: (page: Page) => Locator; items
   },
 ];
 
-/** The stars a rating should draw: to the nearest half (written here once more, not taken from src/lib/rating). */
+/** The stars a rating should draw: to the nearest half (written here once more, not taken from src/lib/format/rating). */
 function expectedStars(rating: number) {
   const halves = Math.round(rating * 2);
   return { full: Math.floor(halves / 2), half: halves % 2, empty: 5 - Math.ceil(halves / 2) };

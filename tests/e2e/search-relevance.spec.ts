@@ -1,7 +1,7 @@
 /**
  * Search relevance on the built site: every query of tests/support/search-queries.ts must put its page in the first
  * three results the search panel shows. One page visit runs them all on Pagefind's JS API with the panel's own
- * options and re-ranking (src/lib/search.ts), so the test sees what a visitor sees. No result is the second path of a
+ * options and re-ranking (src/lib/widgets/search.ts), so the test sees what a visitor sees. No result is the second path of a
  * page served at two (only its canonical path is indexed, so one page does not take two places).
  * `SEARCH_TABLE=1` prints the table (query → rank of the intended page); beyond the panel's results, the rank is
  * Pagefind's own, marked "(raw)".
@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { expectedPaths, RELEVANCE_QUERIES } from '../support/search-queries';
 import { routes } from '../support/routes';
-import { cleanPath, normaliseQuery, PAGEFIND_OPTIONS, rankedHits, SHOWN } from '../../src/lib/search';
+import { cleanPath, normaliseQuery, PAGEFIND_OPTIONS, rankedHits, SHOWN } from '../../src/lib/widgets/search';
 
 const TOP = 3;
 const PRINT = Boolean(process.env.SEARCH_TABLE);

@@ -4,8 +4,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { builtFor, navigation, pages, read, routes, settings } from '../support/site';
-import { keepNamesWhole } from '../../src/lib/names';
-import { OFFLINE_PAGE } from '../../src/lib/offline';
+import { keepNamesWhole } from '../../src/lib/format/names';
+import { OFFLINE_PAGE } from '../../src/lib/serving/offline';
 
 const desktopItems = navigation.header.items.filter((item) => item.desktop !== false);
 const mobileItems = navigation.header.items.filter((item) => item.mobile !== false);

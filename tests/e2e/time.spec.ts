@@ -1,5 +1,5 @@
 /**
- * The rule for time on the built site (~/lib/today): what a page offers follows the dates in the content, for the day
+ * The rule for time on the built site (~/lib/time/today): what a page offers follows the dates in the content, for the day
  * the build was made for (SITE_TODAY, `builtFor`) and again for the visitor's day (Playwright's clock). Expected
  * values come from the content and the same rule, never from a calendar date written here. Each state tested is
  * there on any build day: scripts/grow-check.mjs adds fixture entries dated from SITE_TODAY (FIXTURE, by id).
@@ -7,11 +7,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { conferenceDetails, conferences, events, shown, type PrimeEvent } from './prime-content';
 import { batches } from './learning-content';
-import { formatDateRange } from '../../src/lib/format';
-import { eventPagePath } from '../../src/lib/events';
-import { byDate } from '../../src/lib/date-order';
-import { isoDateIn, isUpcoming, registrationOpen } from '../../src/lib/today';
-import { formatBatchDate } from '../../src/lib/internships';
+import { formatDateRange } from '../../src/lib/format/numbers';
+import { eventPagePath } from '../../src/lib/content/events';
+import { byDate } from '../../src/lib/time/date-order';
+import { isoDateIn, isUpcoming, registrationOpen } from '../../src/lib/time/today';
+import { formatBatchDate } from '../../src/lib/content/internships';
 import { builtFor, noonInIndia, pages, read } from '../support/site';
 import { FIXTURE, fixture } from '../support/e2e-fixtures';
 

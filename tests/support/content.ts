@@ -7,7 +7,7 @@
  * Works in vitest and in Playwright: `await content()` once (module top level is fine), then the helpers.
  */
 import { contentCheck, projectRoot, type LoadedEntry } from './content-check';
-import { isHidden, withoutHidden } from '../../src/lib/hidden';
+import { isHidden, withoutHidden } from '../../src/lib/content/published';
 
 export interface Entry<T = Record<string, unknown>> {
   collection: string;

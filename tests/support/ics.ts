@@ -1,7 +1,7 @@
 /**
  * A small iCalendar reader for the tests: checks the structure an .ics file must have (CRLF line endings, lines of
  * at most 75 octets, BEGIN/END pairs) and returns its events with unfolded, unescaped values. Independent of
- * src/lib/ics.ts on purpose, so the two cannot share a mistake.
+ * src/lib/time/ics.ts on purpose, so the two cannot share a mistake.
  */
 
 export interface IcsProperty {

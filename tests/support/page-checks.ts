@@ -11,8 +11,8 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { IMPORT_PATTERN, SCRIPT_URL_STRING } from '../../src/integrations/script-urls.mjs';
-import { SERVICE_WORKER } from '../../src/lib/offline';
-import { formatDateRange, formatRupees } from '../../src/lib/format';
+import { SERVICE_WORKER } from '../../src/lib/serving/offline';
+import { formatDateRange, formatRupees } from '../../src/lib/format/numbers';
 
 const run = promisify(execFile);
 
@@ -32,7 +32,7 @@ export const JS_BUDGET = { noIsland: 3 * 1024, onDemand: 2 * 1024, island: 75 * 
 export const SEARCH_SCRIPT = /^\/(?:_astro\/search-panel\.[^/]+|pagefind\/[^/]+)\.m?js$/;
 const SEARCH_WORKER = { after: '/pagefind/pagefind.js', file: '/pagefind/pagefind-worker.js' } as const;
 /**
- * The service worker (issue 31, ~/lib/offline): every page names it to register it, but it runs apart from the page
+ * The service worker (issue 31, ~/lib/serving/offline): every page names it to register it, but it runs apart from the page
  * and is fetched once per deploy, not per page, so it is no part of a page's budget (tests/e2e/offline.spec.ts
  * measures it).
  */

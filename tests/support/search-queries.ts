@@ -6,8 +6,8 @@
  */
 import { published } from './content';
 import { routes } from './routes';
-import { words } from '../../src/lib/search';
-import { internshipPath } from '../../src/lib/internships';
+import { words } from '../../src/lib/widgets/search';
+import { internshipPath } from '../../src/lib/content/internships';
 
 export interface RelevanceQuery {
   query: string;

@@ -1,5 +1,5 @@
 /**
- * The job application on the shared form part: its resume rules (src/lib/application.ts) through the generic file
+ * The job application on the shared form part: its resume rules (src/lib/forms/application.ts) through the generic file
  * check, and its e-mail subject and payload, with the values ApplicationDialog passes to Form. The generic parts
  * (file sizes, payload trimming, the honeypot, sending and its failures) are tested once, in forms.test.ts.
  */
@@ -9,9 +9,9 @@ import {
   APPLICATION_SUBJECT_FIELDS,
   MAX_RESUME_BYTES,
   RESUME_ACCEPT,
-} from '../../src/lib/application';
-import { fileProblem, fileRules } from '../../src/lib/files';
-import { buildPayload, composeSubject } from '../../src/lib/forms';
+} from '../../src/lib/forms/application';
+import { fileProblem, fileRules } from '../../src/lib/forms/files';
+import { buildPayload, composeSubject } from '../../src/lib/forms/submission';
 
 const checkResume = (file: { name: string; size: number } | null, maxBytes = MAX_RESUME_BYTES) =>
   fileProblem(file, fileRules(RESUME_ACCEPT, maxBytes), 'resume');

@@ -1,6 +1,6 @@
 /** The column count of a card grid, chosen so its last row is never a lone card or a nearly empty row. */
 import { describe, expect, it } from 'vitest';
-import { balancedColumns } from '~/lib/ui';
+import { balancedColumns } from '~/lib/ui/classes';
 
 /** Cards in the last row, and how full that row is. */
 const lastRow = (count: number, columns: number) => count % columns || columns;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHtml, formatPostDate, marqueeSeconds, newestFirst, parseIsoDate } from '../../src/lib/blog';
+import { cardHtml, formatPostDate, marqueeSeconds, newestFirst, parseIsoDate } from '../../src/lib/content/blog';
 import { blogSchema } from '../../src/content-model/schemas/blog';
 
 describe('formatPostDate', () => {

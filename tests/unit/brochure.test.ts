@@ -2,7 +2,7 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makeBrochure, markdownBlocks, toFontText } from '~/lib/brochure';
+import { makeBrochure, markdownBlocks, toFontText } from '~/lib/pdf/brochure';
 
 describe('markdownBlocks', () => {
   it('keeps headings, numbered and bulleted items and paragraphs, without inline formatting', () => {

@@ -16,7 +16,7 @@ import {
   parseIso,
   weekday,
   weekdayNames,
-} from '~/lib/calendar';
+} from '~/lib/time/calendar';
 
 describe('leap years and month lengths', () => {
   it('follows the Gregorian rule: every 4th year, not centuries, but every 400th', () => {

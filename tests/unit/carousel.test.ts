@@ -6,7 +6,7 @@ import {
   slideLabel,
   slideWidthClasses,
   visibleSlides,
-} from '../../src/lib/carousel';
+} from '../../src/lib/widgets/carousel';
 
 describe('slideLabel', () => {
   it('counts from one', () => {

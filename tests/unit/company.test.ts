@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryElementId, contactHref, paragraphs } from '../../src/lib/company';
+import { categoryElementId, contactHref, paragraphs } from '../../src/lib/content/company';
 
 describe('contactHref', () => {
   it('fills in the subject, encoded for a URL', () => {

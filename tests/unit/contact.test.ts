@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SUBJECT_LENGTH, telHref, valueFromSearch } from '../../src/lib/contact';
+import { MAX_SUBJECT_LENGTH, telHref, valueFromSearch } from '../../src/lib/forms/contact';
 
 /** The subject a link asks for (FormPrefill reads each field's value this way). */
 const subjectFromSearch = (search: string) => valueFromSearch(search, 'subject');

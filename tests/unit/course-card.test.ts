@@ -9,7 +9,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it, vi } from 'vitest';
 import CourseCard from '~/components/learning/CourseCard.astro';
 import { courseSchema } from '~/content-model/schemas/courses';
-import { courseOffer } from '~/lib/learning';
+import { courseOffer } from '~/lib/content/learning';
 import { z } from 'astro/zod';
 
 const container = await AstroContainer.create();

@@ -1,7 +1,7 @@
-/** The one order of dated lists (~/lib/date-order): by date whatever the written order, ties as written. */
+/** The one order of dated lists (~/lib/time/date-order): by date whatever the written order, ties as written. */
 import { describe, expect, it } from 'vitest';
-import { byDate } from '~/lib/date-order';
-import { galleryOrder } from '~/lib/learning';
+import { byDate } from '~/lib/time/date-order';
+import { galleryOrder } from '~/lib/content/learning';
 
 // Written out of date order on purpose: the order must come from the dates, never from the file.
 const written = [

@@ -1,11 +1,11 @@
 /**
- * Enrolment links (src/lib/enrolment.ts): an internship's "Enroll Now" goes to its own form when its file names one,
+ * Enrolment links (src/lib/content/enrolment.ts): an internship's "Enroll Now" goes to its own form when its file names one,
  * else to the shared form, with its title where the address has {title}; and the schemas refuse a form address that
  * is not https:// or holds another placeholder, with a message that says what to write.
  */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { enrolmentUrl, formAddressProblem, formLink } from '~/lib/enrolment';
+import { enrolmentUrl, formAddressProblem, formLink } from '~/lib/content/enrolment';
 import { internshipSchema } from '~/content-model/schemas/internships';
 import { entries } from '../support/content';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from '~/lib/errors';
+import { describeError } from '~/lib/format/errors';
 
 describe('describeError (SPEC §2 error screen)', () => {
   it('shows status and status text for a route error response', () => {

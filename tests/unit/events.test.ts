@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange } from '~/lib/format';
+import { formatDateRange } from '~/lib/format/numbers';
 import {
   archiveYears,
   eventJsonLd,
@@ -9,8 +9,8 @@ import {
   icsPath,
   isOnline,
   parseIstTime,
-} from '~/lib/events';
-import { isUpcoming } from '~/lib/today';
+} from '~/lib/content/events';
+import { isUpcoming } from '~/lib/time/today';
 
 describe('formatDateRange', () => {
   it('writes one day, a range in one month, across months and across years', () => {

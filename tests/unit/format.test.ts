@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYears, formatDollars, formatRupees } from '~/lib/format';
+import { copyrightYears, formatDollars, formatRupees } from '~/lib/format/numbers';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way (lakhs and crores)', () => {

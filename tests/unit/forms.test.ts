@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeAccept, fileProblem, fileRules, formatFileSize } from '../../src/lib/files';
+import { describeAccept, fileProblem, fileRules, formatFileSize } from '../../src/lib/forms/files';
 import {
   answerWait,
   buildPayload,
@@ -13,8 +13,8 @@ import {
   post,
   submissionUrl,
   urlEncoded,
-} from '../../src/lib/forms';
-import { MAX_RESUME_BYTES } from '../../src/lib/application';
+} from '../../src/lib/forms/submission';
+import { MAX_RESUME_BYTES } from '../../src/lib/forms/application';
 
 describe('composeSubject', () => {
   it('adds the named values after the fixed subject', () => {

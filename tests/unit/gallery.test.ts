@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureStatus, rotates, wrapIndex } from '~/lib/gallery';
+import { pictureStatus, rotates, wrapIndex } from '~/lib/widgets/gallery-rotation';
 
 describe('wrapIndex', () => {
   it('moves forward and wraps from the last picture to the first', () => {

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { LoaderContext } from 'astro/loaders';
-import { isHidden, withoutHidden } from '../../src/lib/hidden';
+import { isHidden, withoutHidden } from '../../src/lib/content/published';
 import { newReading, readCollection } from '../../src/content-model/read';
 import { file } from '../../src/content-model/define';
 import { contentCheck, projectRoot } from '../support/content-check';

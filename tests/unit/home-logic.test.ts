@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, ratingLabel, starKinds, starsFor } from '../../src/lib/rating';
-import { indexForKey, initialTabIndex } from '../../src/lib/tabs';
-import { formatRupees } from '../../src/lib/format';
+import { formatRating, ratingLabel, starKinds, starsFor } from '../../src/lib/format/rating';
+import { indexForKey, initialTabIndex } from '../../src/lib/widgets/tabs';
+import { formatRupees } from '../../src/lib/format/numbers';
 
 describe('starsFor', () => {
   it('draws the rating to the nearest half star (docs/decisions.md), not its whole-number part', () => {

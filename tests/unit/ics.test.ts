@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, eventToIcs, foldLine, istToUtcStamp } from '~/lib/ics';
+import { escapeText, eventToIcs, foldLine, istToUtcStamp } from '~/lib/time/ics';
 import { parseIcs } from '../support/ics';
 
 const options = {

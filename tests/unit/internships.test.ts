@@ -8,8 +8,8 @@ import {
   internshipPriceText,
   sortInternships,
   visibleInternships,
-} from '~/lib/internships';
-import { CHIPS_SHOWN, galleryWhen, formatLongDate, splitChips } from '~/lib/learning';
+} from '~/lib/content/internships';
+import { CHIPS_SHOWN, galleryWhen, formatLongDate, splitChips } from '~/lib/content/learning';
 
 type Category = 'Core' | 'IT' | 'MBA';
 const entry = (title: string, category: Category, draft = false) => ({

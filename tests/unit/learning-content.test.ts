@@ -20,9 +20,9 @@ import {
 } from '~/content-model/schemas/courses';
 import type { SchemaContext } from 'astro:content';
 import { galleryCardSchema, galleryPageSchema } from '~/content-model/schemas/galleries';
-import { daysInclusive, resolveGalleryCard, type GalleryEvent } from '~/lib/learning';
+import { daysInclusive, resolveGalleryCard, type GalleryEvent } from '~/lib/content/learning';
 import { batchSchema, internshipSchema } from '~/content-model/schemas/internships';
-import { internshipCategories } from '~/lib/internships';
+import { internshipCategories } from '~/lib/content/internships';
 import { contentCheck, projectRoot } from '../support/content-check';
 import { entries, entryData } from '../support/content';
 import { templateTools } from '../support/templates';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/lib/markdown';
-import { faqJsonLd, jsonForScript } from '../../src/lib/faq';
+import { renderMarkdown } from '../../src/lib/format/markdown';
+import { faqJsonLd, jsonForScript } from '../../src/lib/content/faqs';
 import { faqListSchema } from '../../src/content-model/schemas/faqs';
 
 describe('renderMarkdown', () => {

@@ -1,5 +1,5 @@
 /**
- * The components of .mdx entries: the list editors are held to (src/lib/mdx-components.ts) matches the components
+ * The components of .mdx entries: the list editors are held to (src/lib/content/mdx-components.ts) matches the components
  * the pages pass to `<Content />`, video addresses are read in their usual forms, the MDX check reports each mistake
  * as one line with its fix and passes every example the guide shows, the remark plugin turns a component's picture
  * path into an import from the entry's folder, and a brochure gets the text without the tags.
@@ -11,7 +11,13 @@ import { mdxComponents } from '~/components/mdx';
 import Note from '~/components/mdx/Note.astro';
 import ButtonLink from '~/components/mdx/ButtonLink.astro';
 import Video from '~/components/mdx/Video.astro';
-import { MDX_COMPONENTS, MDX_COMPONENT_NAMES, NOTE_TYPES, mdxAsMarkdown, videoLinks } from '~/lib/mdx-components';
+import {
+  MDX_COMPONENTS,
+  MDX_COMPONENT_NAMES,
+  NOTE_TYPES,
+  mdxAsMarkdown,
+  videoLinks,
+} from '~/lib/content/mdx-components';
 import { checkMdx } from '~/content-model/check/mdx';
 import mdxAssets from '../../src/integrations/mdx-assets.mjs';
 

@@ -1,5 +1,5 @@
 /**
- * Membership prices (src/lib/membership.ts): names that say whom a membership is for, the one way tax is shown,
+ * Membership prices (src/lib/content/membership.ts): names that say whom a membership is for, the one way tax is shown,
  * "Best value" worked out from the prices, and the plan page's cards; then the content of prices.yaml against those
  * rules (invariants, never today's prices).
  */
@@ -21,11 +21,11 @@ import {
   termLabel,
   withGst,
   type MembershipPrice,
-} from '../../src/lib/membership';
-import { fillPrices, placeholderProblems, priceTokens } from '../../src/lib/price-tokens';
+} from '../../src/lib/content/membership';
+import { fillPrices, placeholderProblems, priceTokens } from '../../src/lib/content/price-tokens';
 import { faqItem } from '../../src/content-model/schemas/shared';
 import { membershipPlanSchema, membershipPriceSchema } from '../../src/content-model/schemas/prime-membership';
-import { registrationHref } from '../../src/lib/registration';
+import { registrationHref } from '../../src/lib/forms/registration';
 
 const term = (id: string, years: MembershipPrice['years'], inr: number): MembershipPrice => ({
   id,

@@ -11,7 +11,7 @@ import {
   savedNotice,
   savedPages,
   withNotice,
-} from '../../src/lib/offline';
+} from '../../src/lib/serving/offline';
 import { SERVICE_WORKER as SERVED_WORKER } from '../../src/integrations/serving.mjs';
 import { writeServiceWorker } from '../../src/integrations/service-worker.mjs';
 
@@ -28,7 +28,7 @@ describe('cacheKind: what the service worker keeps', () => {
   it('keeps pages, build files, pictures and the search index, each in its cache', () => {
     expect(cacheKind(get('/contact', { mode: 'navigate', destination: 'document' }), origin)).toBe('page');
     expect(cacheKind(get('/', { mode: 'navigate' }), origin)).toBe('page');
-    expect(cacheKind(get('/_astro/formSend.abc.js', { destination: 'script' }), origin)).toBe('asset');
+    expect(cacheKind(get('/_astro/form-send.abc.js', { destination: 'script' }), origin)).toBe('asset');
     expect(cacheKind(get('/_astro/hero.abc.avif', { destination: 'image' }), origin)).toBe('picture');
     expect(cacheKind(get('/favicon.svg', { destination: 'image' }), origin)).toBe('picture');
     expect(cacheKind(get('/pagefind/pagefind-entry.json', { mode: 'cors' }), origin)).toBe('search');

@@ -60,7 +60,7 @@ it('a misspelt link to a page in a folder of dynamic pages is told that page, by
 it("a link to an entry's page (or file) of each declared route passes, and one to an entry it lacks is told", async () => {
   const { checkContent } = await contentCheck();
   const { entries: all } = await checkContent({ root: projectRoot });
-  const { brochureFileName } = await import('../../src/lib/skillsBrochure');
+  const { brochureFileName } = await import('../../src/lib/pdf/skills-brochure');
   // Each route of a collection with the first entry that has a page there (as src/pages makes them).
   const links = ROUTES.flatMap((route) => {
     const entry = all.find(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isCurrentSection } from '~/lib/paths';
+import { canonicalPath, isCurrentSection } from '~/lib/format/paths';
 
 describe('canonicalPath', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, personDetails } from '~/lib/people';
+import { initials, personDetails } from '~/lib/content/people';
 
 describe('initials', () => {
   it('takes the first and last names, skipping titles such as Dr. and Prof.', () => {

@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { eventEntrySchema } from '../../src/content-model/schemas/events';
 import { primePageSchema } from '../../src/content-model/schemas/prime-pages';
-import { archiveYears, eventYear } from '~/lib/events';
+import { archiveYears, eventYear } from '~/lib/content/events';
 import { archive, conferenceDetails, conferenceFaq, conferences, events, media, webinars } from '../e2e/prime-content';
 
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>

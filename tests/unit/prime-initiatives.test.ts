@@ -8,8 +8,8 @@ import { z } from 'astro/zod';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { brochureFileName, makeTrainingBrochure, toFontText, wrapText } from '../../src/lib/skillsBrochure';
-import { formatDateRange } from '../../src/lib/format';
+import { brochureFileName, makeTrainingBrochure, toFontText, wrapText } from '../../src/lib/pdf/skills-brochure';
+import { formatDateRange } from '../../src/lib/format/numbers';
 import { routes } from '../support/routes';
 import { entries as contentEntries } from '../support/content';
 import {

@@ -6,8 +6,13 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_STATUSES, GENDERS, registrationFieldsets, registrationHref } from '../../src/lib/registration';
-import { groupComparisonRows, tabStopIndex, tableActionForKey } from '../../src/lib/comparisonTable';
+import {
+  COMPLETION_STATUSES,
+  GENDERS,
+  registrationFieldsets,
+  registrationHref,
+} from '../../src/lib/forms/registration';
+import { groupComparisonRows, tabStopIndex, tableActionForKey } from '../../src/lib/widgets/comparison-table';
 import {
   ambassadorCardSchema,
   ambassadorRuleSchema,

@@ -14,7 +14,7 @@ import {
   searchWordsText,
   toHit,
   words,
-} from '~/lib/search';
+} from '~/lib/widgets/search';
 import { withWordBreaks } from '../../src/integrations/search-index.mjs';
 
 describe('cleanPath', () => {

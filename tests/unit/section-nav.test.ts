@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentLabel, markCurrent, type NavNode } from '../../src/lib/sectionNav';
-import { submenuKeyAction } from '../../src/lib/submenuKeys';
+import { currentLabel, markCurrent, type NavNode } from '../../src/lib/widgets/section-nav';
+import { submenuKeyAction } from '../../src/lib/widgets/submenu-keys';
 
 const items: NavNode[] = [
   {

@@ -15,10 +15,10 @@ import {
   internshipCard,
   pageCard,
   postCard,
-} from '~/lib/share-card';
-import { cardKey, cardLayout, drawCard } from '~/lib/share-card-draw';
-import { formatDateRange, formatRupees } from '~/lib/format';
-import { formatPostDate } from '~/lib/blog';
+} from '~/lib/share-card/card';
+import { cardKey, cardLayout, drawCard } from '~/lib/share-card/draw';
+import { formatDateRange, formatRupees } from '~/lib/format/numbers';
+import { formatPostDate } from '~/lib/content/blog';
 
 const internship = { title: 'VLSI Design', description: 'Verilog to timing.', price: 18999, mode: 'Online/offline' };
 const conference = {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { keepNamesWhole, NAME_CLASS, UNBREAKABLE_NAMES } from '../../src/lib/names';
+import { keepNamesWhole, NAME_CLASS, UNBREAKABLE_NAMES } from '../../src/lib/format/names';
 
 const contentDir = new URL('../../src/content/', import.meta.url).pathname;
 const read = (path: string) => parse(readFileSync(join(contentDir, path), 'utf8'));
@@ -57,7 +57,7 @@ describe('keepNamesWhole', () => {
     const { communityName } = read('site/settings.yaml').site as { communityName: string };
     expect(
       UNBREAKABLE_NAMES,
-      `add settings.communityName "${communityName}" to UNBREAKABLE_NAMES in src/lib/names.ts`,
+      `add settings.communityName "${communityName}" to UNBREAKABLE_NAMES in src/lib/format/names.ts`,
     ).toContain(communityName);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexForKey, indexForKeyStopping } from '../../src/lib/tabs';
+import { indexForKey, indexForKeyStopping } from '../../src/lib/widgets/tabs';
 
 describe('indexForKey (one keyboard model for tabs, categories and submenus)', () => {
   it('a row moves with Left/Right and wraps; Up/Down do nothing', () => {

@@ -8,9 +8,9 @@ import {
   registrationState,
   shows,
   yearSpan,
-} from '~/lib/today';
-import { previewDay, siteToday, whenAttrs } from '~/lib/site-today';
-import { addDays } from '~/lib/calendar';
+} from '~/lib/time/today';
+import { previewDay, siteToday, whenAttrs } from '~/lib/time/today';
+import { addDays } from '~/lib/time/calendar';
 
 describe('the rule for time (phaseOn)', () => {
   const oneDay = { start: '2025-05-28' };

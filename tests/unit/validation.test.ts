@@ -6,7 +6,7 @@ import {
   PHONE_PATTERN,
   refusalReason,
   UNDOTTED_DOMAIN,
-} from '../../src/lib/validation';
+} from '../../src/lib/forms/validation';
 
 /** The phone and e-mail patterns as the browser compiles a `pattern` attribute: anchored, with the v flag. */
 const phoneRegExp = () => new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');

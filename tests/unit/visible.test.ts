@@ -1,6 +1,6 @@
-/** Drafts: shown while editing, left out of the production build (src/lib/visible.ts). */
+/** Drafts: shown while editing, left out of the production build (src/lib/content/visible.ts). */
 import { describe, expect, it } from 'vitest';
-import { isDraft, isVisible, showDrafts } from '~/lib/drafts';
+import { isDraft, isVisible, showDrafts } from '~/lib/content/published';
 
 const published = { data: { title: 'Out now', draft: false } };
 const unmarked = { data: { title: 'No draft field' } };

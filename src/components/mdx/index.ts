@@ -1,6 +1,6 @@
 /**
  * The components an .mdx post or internship uses without importing anything, by the names editors write
- * (src/lib/mdx-components.ts lists what each takes; the content check holds editors to it). The post and
+ * (src/lib/content/mdx-components.ts lists what each takes; the content check holds editors to it). The post and
  * internship pages pass this map to `<Content components={mdxComponents} />`.
  */
 import ButtonLink from './ButtonLink.astro';

@@ -15,7 +15,14 @@
  * the field); ArrowUp/ArrowDown move between results (ArrowUp from the first goes back to the field); Enter in the
  * field opens the first result; Escape closes the dialog and focus returns to what opened it.
  */
-import { normaliseQuery, PAGEFIND_OPTIONS, rankedHits, resultsMessage, SHOWN, type SearchHit } from '~/lib/search';
+import {
+  normaliseQuery,
+  PAGEFIND_OPTIONS,
+  rankedHits,
+  resultsMessage,
+  SHOWN,
+  type SearchHit,
+} from '~/lib/widgets/search';
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta?: Record<string, string | undefined> }>;

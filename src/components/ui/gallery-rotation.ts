@@ -4,7 +4,7 @@
  * on wide screens, and (until the visitor presses play) for visitors who prefer reduced motion. Loaded on demand
  * by gallery-element.ts.
  */
-import { pictureStatus, rotates, wrapIndex } from '~/lib/gallery';
+import { pictureStatus, rotates, wrapIndex } from '~/lib/widgets/gallery-rotation';
 
 export function startRotation(root: HTMLElement) {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
@@ -12,7 +12,7 @@ export function startRotation(root: HTMLElement) {
   if (count < 2) return;
   const status = root.querySelector('[data-status]');
   const small = matchMedia('(max-width: 639px)');
-  // Every reason to hold still; it rotates while none holds (src/lib/gallery.ts).
+  // Every reason to hold still; it rotates while none holds (src/lib/widgets/gallery-rotation.ts).
   const hold = {
     paused: matchMedia('(prefers-reduced-motion: reduce)').matches,
     engaged: false,

@@ -3,10 +3,10 @@
  * key contact with the menu): the disclosure navigation pattern. Focus alone never opens a submenu, so Tab moves
  * between the buttons; Enter and Space toggle one (the native <details>). In every layout ArrowDown/ArrowUp on a
  * submenu's button open it at its first/last link and Escape closes it, returning focus to the button
- * (src/lib/submenuKeys.ts). In the wide layout: hover opens (a click then keeps it open), focus or pointer leaving
+ * (src/lib/widgets/submenu-keys.ts). In the wide layout: hover opens (a click then keeps it open), focus or pointer leaving
  * closes, one open at a time. Moving between the links is the shared keyboard model (RovingFocus).
  */
-import { submenuKeyAction } from '~/lib/submenuKeys';
+import { submenuKeyAction } from '~/lib/widgets/submenu-keys';
 
 /**
  * Binds the behaviour to one menu, then replays `early`: the contacts that happened while this module loaded (the

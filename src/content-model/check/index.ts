@@ -16,12 +16,12 @@ import { readContent, type Read, type Reading } from '../read';
 import { ItemsSource, resolvePicture, YamlSource, type PathSegment, type SyntaxProblem } from './source';
 import { closest, dedupe, formatProblem, impossibleDate, kind, show } from './words';
 import { editorPlaceholder, placeholderReason, placeholdersOf } from '../../content-reports/go-live';
-import { priceTokens, tokenText, type PriceToken } from '../../lib/price-tokens';
-import type { MembershipPrice } from '../../lib/membership';
+import { priceTokens, tokenText, type PriceToken } from '../../lib/content/price-tokens';
+import type { MembershipPrice } from '../../lib/content/membership';
 import { fieldsAt, fieldsOf, isPart, mark, markOf, schemaAt, unwrapChain, walk } from '../zod-internals';
 import { areaName, fileOf } from './areas';
 import { checkMdx } from './mdx';
-import { isMdxComponent } from '../../lib/mdx-components';
+import { isMdxComponent } from '../../lib/content/mdx-components';
 
 export { collections, dedupe, formatProblem };
 /** The collections as described (define.ts), by name. */
@@ -1010,7 +1010,7 @@ export const ROUTES: Route[] = [
     noun: 'event',
     name: 'the id of the event in src/content/prime/events.yaml',
   },
-  // An event whose `link` is a page of this site is shown there, not on a page of its own (~/lib/events hasOwnPage).
+  // An event whose `link` is a page of this site is shown there, not on a page of its own (~/lib/content/events hasOwnPage).
   {
     prefix: '/ematixprime/events/',
     collection: 'events',
@@ -1018,7 +1018,7 @@ export const ROUTES: Route[] = [
     name: 'the id of the event in src/content/prime/events.yaml',
     hasPage: ({ raw }) => !(typeof raw.link === 'string' && raw.link.startsWith('/')),
   },
-  // A skills training's brochure, named by ~/lib/skillsBrochure brochureFileName.
+  // A skills training's brochure, named by ~/lib/pdf/skills-brochure brochureFileName.
   {
     prefix: '/ematixprime/initiative/skill/',
     collection: 'programmes',

@@ -1,7 +1,7 @@
 /**
  * The text of an `.mdx` entry: read with the MDX parser the build uses (@mdx-js/mdx, as @astrojs/mdx does), so a
  * mistake the build would stop at (a tag never closed, a bare "{" or "<" in the text) is one line with its fix, and
- * each component of the site (src/lib/mdx-components.ts) is checked: its name, its attributes, the picture, video,
+ * each component of the site (src/lib/content/mdx-components.ts) is checked: its name, its attributes, the picture, video,
  * link or gallery they name. Links and galleries are returned to be checked against every entry once all are read.
  */
 import { createProcessor } from '@mdx-js/mdx';
@@ -12,7 +12,7 @@ import {
   videoLinks,
   type MdxAttribute,
   type MdxComponent,
-} from '../../lib/mdx-components';
+} from '../../lib/content/mdx-components';
 import { closest, show } from './words';
 
 /** A problem of the text, without its file. */

@@ -1,5 +1,5 @@
 /** Wording helpers for the content check's messages: close-match suggestions and short value descriptions. */
-import { formatMonth } from '../../lib/calendar';
+import { formatMonth } from '../../lib/time/calendar';
 import type { Problem } from './index';
 
 /** Edit distance between two words (insertions, deletions, substitutions, and swapped neighbours count 1). */

@@ -25,7 +25,7 @@ const statSchema = z.strictObject({
 
 /**
  * One course (src/content/learning/courses.yaml). Courses are shown by start date, soonest first, whatever their order
- * in the file (~/lib/date-order); courses of the same day keep the order written.
+ * in the file (~/lib/time/date-order); courses of the same day keep the order written.
  */
 export const courseSchema = ({ image }: SchemaContext) =>
   z.strictObject({

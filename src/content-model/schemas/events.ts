@@ -3,10 +3,10 @@
  * The conference calendar, the upcoming and past conference pages, each event's own page (the two conferences with a
  * page under /service have theirs there), the webinar pages and the "Add to calendar" files all read it, so a date
  * is written once. Whether an event is upcoming, open for registration or past follows from its dates alone
- * (~/lib/today): nothing else is set by hand.
+ * (~/lib/time/today): nothing else is set by hand.
  */
 import { z } from 'astro/zod';
-import { parseIstTime } from '../../lib/events';
+import { parseIstTime } from '../../lib/content/events';
 import { calendarDate, checkEventDates, eventFields, hidden, inOrder, markRequired, text } from './shared';
 
 /** One conference or webinar. The entry's `id` names its calendar file, e.g. "iciemsd-2025" → iciemsd-2025.ics. */

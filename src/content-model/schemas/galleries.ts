@@ -2,7 +2,7 @@
  * Galleries of event cards: one YAML file per gallery page in src/content/galleries/ (internships.yaml for
  * /ematixprime/internshipgallery, mou.yaml for /ematixprime/mougallery and the FDP page's events gallery).
  * Each card: title, college, a date or a duration, pictures and an optional extra line. Dated cards are shown newest
- * first, whatever their order in the file (~/lib/date-order); cards with only a number of days follow, as written.
+ * first, whatever their order in the file (~/lib/time/date-order); cards with only a number of days follow, as written.
  * An event that has its own entry elsewhere (an FDP of src/content/prime/initiatives/fdp.yaml) is not written again:
  * its card names it (`fdp: ieee-ras-fdp`) and takes its title, college, dates and pictures from there, so the event
  * has one set of facts on every page.

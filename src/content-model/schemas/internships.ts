@@ -11,7 +11,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { calendarDate, formAddress, hidden, inOrder, picture, rupees, searchWords, slug, text } from './shared';
-import { internshipCategories, internshipModes } from '../../lib/internships';
+import { internshipCategories, internshipModes } from '../../lib/content/internships';
 
 const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
 

@@ -8,8 +8,8 @@
 import { z } from 'astro/zod';
 import { ref } from '../define';
 import { cta, emoji, hidden, picture, price, pricedText, requires, text, type ImageHelper } from './shared';
-import { fitsWithGst, GST_PERCENT, withGst } from '../../lib/membership';
-import { formatRupees } from '../../lib/format';
+import { fitsWithGst, GST_PERCENT, withGst } from '../../lib/content/membership';
+import { formatRupees } from '../../lib/format/numbers';
 
 /**
  * The background of a membership section: one of the design's tones, not a colour code, so every section keeps

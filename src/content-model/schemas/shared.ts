@@ -5,8 +5,8 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { placeholderProblems } from '../../lib/price-tokens';
-import { formAddressProblem } from '../../lib/enrolment';
+import { placeholderProblems } from '../../lib/content/price-tokens';
+import { formAddressProblem } from '../../lib/content/enrolment';
 import { mark, markOf, refinementOf } from '../zod-internals';
 
 /** Required text. `hint` completes "… is required: <hint>". */
@@ -19,7 +19,7 @@ export const text = (hint: string) =>
 /**
  * Text that may name a price by a placeholder the page fills from src/content/prime/membership/prices.yaml:
  * {price:<id>} ("₹499 + GST in India or US$15") or {price-with-gst:<id>} ("₹1,180 including GST"). Any other
- * placeholder in braces is refused here; an id the price list lacks, by the content check (src/lib/price-tokens.ts).
+ * placeholder in braces is refused here; an id the price list lacks, by the content check (src/lib/content/price-tokens.ts).
  */
 export const pricedText = (hint: string) =>
   text(hint).superRefine((value, context) => {
@@ -86,7 +86,7 @@ export const externalUrl = marked(
 
 /**
  * The address of an outside enrolment form: a full https:// link that may hold {title} where the chosen
- * internship's or course's title goes, e.g. "https://forms.example.com/f/enrol?programme={title}" (src/lib/enrolment.ts).
+ * internship's or course's title goes, e.g. "https://forms.example.com/f/enrol?programme={title}" (src/lib/content/enrolment.ts).
  */
 export const formAddress = externalUrl.superRefine((value, context) => {
   const problem = formAddressProblem(value);

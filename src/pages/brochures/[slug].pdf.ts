@@ -4,11 +4,11 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { makeBrochure } from '~/lib/brochure';
-import { internshipCategoryLabels, internshipPath, visibleInternships } from '~/lib/internships';
-import { enrolmentUrl } from '~/lib/enrolment';
-import { getSettings } from '~/lib/site';
-import { mdxAsMarkdown } from '~/lib/mdx-components';
+import { makeBrochure } from '~/lib/pdf/brochure';
+import { internshipCategoryLabels, internshipPath, visibleInternships } from '~/lib/content/internships';
+import { enrolmentUrl } from '~/lib/content/enrolment';
+import { getSettings } from '~/lib/content/site';
+import { mdxAsMarkdown } from '~/lib/content/mdx-components';
 
 export const getStaticPaths = (async () => {
   const internships = visibleInternships(await getCollection('internships'), import.meta.env.PROD);

@@ -1,6 +1,6 @@
 /** /admin/fonts/<name>.woff2: the web editor's fonts (icons, text), from the @sveltia/cms package, not from a CDN. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { editorFonts } from '~/lib/admin';
+import { editorFonts } from '~/lib/serving/admin';
 
 export const getStaticPaths = (() =>
   [...editorFonts().keys()].map((font) => ({ params: { font } }))) satisfies GetStaticPaths;

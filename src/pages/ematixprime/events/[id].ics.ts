@@ -1,12 +1,12 @@
 /**
  * "Add to calendar" files: /ematixprime/events/<event id>.ics for every conference and webinar of the events
- * collection, made at build time (RFC 5545; see ~/lib/ics).
+ * collection, made at build time (RFC 5545; see ~/lib/time/ics).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import type { PrimeEvent } from '~/content-model/schemas/events';
-import { eventPagePath } from '~/lib/events';
-import { eventToIcs } from '~/lib/ics';
+import { eventPagePath } from '~/lib/content/events';
+import { eventToIcs } from '~/lib/time/ics';
 
 export const getStaticPaths = (async () => {
   const events = await getCollection('events');

@@ -1,13 +1,13 @@
 /**
  * The skills training brochure PDF, one per skills training entry, written at build time from the same entry as the
- * page (src/lib/skillsBrochure.ts): /ematixprime/initiative/skill/essential-skills-2025-brochure.pdf.
+ * page (src/lib/pdf/skills-brochure.ts): /ematixprime/initiative/skill/essential-skills-2025-brochure.pdf.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { paragraphs } from '~/lib/company';
-import { formatDateRange, formatRupees } from '~/lib/format';
-import { getSettings } from '~/lib/site';
-import { SKILLS_PAGE_PATH, brochureFileName, makeTrainingBrochure } from '~/lib/skillsBrochure';
+import { paragraphs } from '~/lib/content/company';
+import { formatDateRange, formatRupees } from '~/lib/format/numbers';
+import { getSettings } from '~/lib/content/site';
+import { SKILLS_PAGE_PATH, brochureFileName, makeTrainingBrochure } from '~/lib/pdf/skills-brochure';
 
 export const getStaticPaths = (async () => {
   const trainings = await getCollection('programmes', (entry) => entry.data.kind === 'skills');

@@ -1,11 +1,11 @@
 /**
  * The share card of a page (the 1200×630 picture in its `og:image`, shown when a link is shared on WhatsApp and
- * elsewhere): what each kind of page puts on it. Pure: src/lib/share-card-content.ts gathers the entries and calls these,
- * src/lib/share-card-draw.ts draws the result.
+ * elsewhere): what each kind of page puts on it. Pure: src/lib/share-card/content.ts gathers the entries and calls these,
+ * src/lib/share-card/draw.ts draws the result.
  */
-import { formatDateRange, formatRupees } from './format';
-import { formatPostDate } from './blog';
-import { canonicalPath } from './paths';
+import { formatDateRange, formatRupees } from '../format/numbers';
+import { formatPostDate } from '../content/blog';
+import { canonicalPath } from '../format/paths';
 
 /** The size Facebook and WhatsApp show best (1.91:1). */
 export const CARD_WIDTH = 1200;
@@ -129,7 +129,7 @@ export function cardsByPath(cards: readonly ShareCard[]): Map<string, ShareCard>
   const byPath = new Map<string, ShareCard>();
   for (const card of cards) {
     if (byPath.has(card.path))
-      throw new Error(`Two share cards for the page ${card.path}: give it one (src/lib/share-card-content.ts)`);
+      throw new Error(`Two share cards for the page ${card.path}: give it one (src/lib/share-card/content.ts)`);
     byPath.set(card.path, card);
   }
   return byPath;

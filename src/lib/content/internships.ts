@@ -3,8 +3,8 @@
  * batch dates and each internship's Course JSON-LD. Plain functions over plain data, so they are
  * tested without a build (tests/unit/internships.test.ts).
  */
-import { formatRupees } from './format';
-import { isVisible } from './drafts';
+import { formatRupees } from '../format/numbers';
+import { isVisible } from './published';
 
 // The values a catalogue entry may take: the schema (src/content-model/schemas/internships.ts) checks content against
 // them, so the logic here needs nothing from the schemas.
@@ -48,7 +48,7 @@ export function visibleInternships<T extends { data: { draft: boolean } }>(
   entries: readonly T[],
   production: boolean,
 ): T[] {
-  // The one drafts rule of the site (~/lib/drafts), as for the blog.
+  // The one drafts rule of the site (~/lib/content/published), as for the blog.
   return entries.filter((entry) => isVisible(entry, !production));
 }
 

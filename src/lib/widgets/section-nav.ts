@@ -1,8 +1,8 @@
 /**
  * The section navigation's build-time logic (src/components/ui/SectionNav.astro): which items carry aria-current
- * for a page and what the small-screen toggle says. The keys are in ./submenuKeys.ts and ./tabs.ts.
+ * for a page and what the small-screen toggle says. The keys are in ./submenu-keys.ts and ./tabs.ts.
  */
-import { canonicalPath } from './paths';
+import { canonicalPath } from '../format/paths';
 
 /** A link in a section navigation. */
 interface NavLink {

@@ -179,7 +179,7 @@ export interface CalendarEvent {
 
 /**
  * The events on each day of a month (an event of several days is on each of them), keyed by ISO date; each day's in
- * date order (~/lib/date-order), whatever the order given.
+ * date order (~/lib/time/date-order), whatever the order given.
  */
 export function eventsByDay<T extends CalendarEvent>(events: readonly T[], shown: Month): Map<string, T[]> {
   const days = new Map<string, T[]>();
@@ -200,7 +200,7 @@ export function eventsByDay<T extends CalendarEvent>(events: readonly T[], shown
   return days;
 }
 
-/** The events that touch a month, in date order (~/lib/date-order: soonest first), whatever the order given. */
+/** The events that touch a month, in date order (~/lib/time/date-order: soonest first), whatever the order given. */
 export function eventsInMonth<T extends CalendarEvent>(events: readonly T[], shown: Month): T[] {
   const first = toIso(shown.year, shown.month, 1);
   const last = toIso(shown.year, shown.month, daysInMonth(shown.year, shown.month));

@@ -4,7 +4,7 @@
  * the professional page and the registration form all read it through these functions. Plain TypeScript (no Astro
  * imports) so the unit and end-to-end tests use the same rules.
  */
-import { formatDollars, formatRupees } from './format';
+import { formatDollars, formatRupees } from '../format/numbers';
 
 /** Who a membership is for. */
 type Audience = 'student' | 'professional' | 'everyone';

@@ -1,6 +1,6 @@
 /**
  * The institutional comparison table (src/islands/ComparisonTable.tsx): its rows grouped into sections, and its keys.
- * The item rows form one roving-focus list moved through with the site's one keyboard model (src/lib/tabs.ts),
+ * The item rows form one roving-focus list moved through with the site's one keyboard model (src/lib/widgets/tabs.ts),
  * vertical and stopping at the ends; Enter or Space selects the focused row. Section rows are headings, not stops.
  */
 import { indexForKeyStopping } from './tabs';

@@ -1,5 +1,5 @@
 /**
- * Draws a page's share card (~/lib/share-card) as a 1200×630 PNG at build time: satori lays the card out as SVG
+ * Draws a page's share card (~/lib/share-card/card) as a 1200×630 PNG at build time: satori lays the card out as SVG
  * (text as outlines, in Noto Sans from @fontsource, which has ₹; Noto Sans Tamil for Tamil), sharp turns it into a
  * palette PNG of some 20-40 KB (WhatsApp drops pictures over 300 KB).
  *
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CARD_HEIGHT, CARD_WIDTH, type ShareCard } from './share-card';
+import { CARD_HEIGHT, CARD_WIDTH, type ShareCard } from './card';
 
 // The brand colours of tailwind.config.mjs.
 const colour = {
@@ -49,7 +49,7 @@ let rendererKey: string | undefined;
 function renderer(): string {
   if (rendererKey) return rendererKey;
   const hash = createHash('sha256');
-  const source = resolve('src/lib/share-card-draw.ts');
+  const source = resolve('src/lib/share-card/draw.ts');
   hash.update(existsSync(source) ? readFileSync(source) : 'no source');
   for (const { data } of loadFonts()) hash.update(data);
   for (const pkg of ['satori', 'sharp'])

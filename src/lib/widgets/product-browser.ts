@@ -1,7 +1,7 @@
 /**
  * The product browser on /products: which categories a search shows, what the panel beside them shows, and which
  * category is selected. Plain functions so the small page script stays thin and this logic is unit-tested. The
- * arrow keys are the shared keyboard model (src/lib/tabs.ts, run by RovingFocus).
+ * arrow keys are the shared keyboard model (src/lib/widgets/tabs.ts, run by RovingFocus).
  *
  * Searching filters the list but never changes the selection (SPEC §4). Category names decide first (SPEC §2:
  * "sal" leaves Sales, even though SalesIQ is also sold under Marketing and Service); only when no category name

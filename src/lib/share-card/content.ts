@@ -1,16 +1,16 @@
 /**
- * Every page's share card (~/lib/share-card), from the data the pages themselves load: the page files of
+ * Every page's share card (~/lib/share-card/card), from the data the pages themselves load: the page files of
  * src/content/pages, the internships, the events with a page of their own and the blog posts. The one place that says
  * which title, price, dates and brand each page's card shows; src/pages/og/[...card].png.ts draws each, and the head
  * (BaseHead, through `Astro.locals.site.card`) links the card of its page. A page made by a route not listed here stops
  * the build (BaseHead).
  */
 import { getCollection, getEntry } from 'astro:content';
-import { cardsByPath, eventCard, internshipCard, pageCard, postCard, type ShareCard } from './share-card';
-import { areaLabel, areaOf } from './search';
-import { internshipCategoryLabels, internshipPath, visibleInternships } from './internships';
-import { eventPagePath, hasOwnPage, isOnline } from './events';
-import { getVisibleEntries } from './visible';
+import { cardsByPath, eventCard, internshipCard, pageCard, postCard, type ShareCard } from './card';
+import { areaLabel, areaOf } from '../widgets/search';
+import { internshipCategoryLabels, internshipPath, visibleInternships } from '../content/internships';
+import { eventPagePath, hasOwnPage, isOnline } from '../content/events';
+import { getVisibleEntries } from '../content/visible';
 
 /** The not-found page has no page file (it answers every unknown path); its card says what it is. */
 export const notFoundPage = {

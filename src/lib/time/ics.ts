@@ -4,7 +4,7 @@
  * the last day); an event with an IST clock time is written in UTC so every calendar app shows it in its own zone.
  */
 import { addDays, parseIso } from './calendar';
-import { parseIstTime, type DatedEvent } from './events';
+import { parseIstTime, type DatedEvent } from '../content/events';
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {

@@ -2,8 +2,8 @@
  * Conferences and webinars: how their dates read, which list a webinar belongs in on a given day, the years of the
  * conference archive, the "Add to calendar" file's address and the Event structured data for search engines.
  */
-import { parseIso } from './calendar';
-import { isUpcoming, registrationOpen } from './today';
+import { parseIso } from '../time/calendar';
+import { isUpcoming, registrationOpen } from '../time/today';
 
 /** The fields of an event this module needs (a subset of the events collection's entries). */
 export interface DatedEvent {
@@ -78,7 +78,7 @@ export interface EventJsonLdOptions {
   organiserUrl: string;
   /** One or two sentences about the event. */
   description?: string;
-  /** The day the page is built for (~/lib/site-today): decides the status and whether registration is offered. */
+  /** The day the page is built for (~/lib/time/today): decides the status and whether registration is offered. */
   today: string;
   /** The registration fee to offer while registration is open: the lowest option, in rupees (0 for a free event). */
   price?: number;

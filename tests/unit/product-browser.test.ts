@@ -9,7 +9,7 @@ import {
   searchStatus,
   tabId,
   type SearchableCategory,
-} from '../../src/lib/productBrowser';
+} from '../../src/lib/widgets/product-browser';
 
 const ids = ['sales', 'marketing', 'ecommerce', 'service', 'finance', 'human-resource'];
 const categories = ['Sales', 'Marketing', 'E-commerce', 'Service', 'Finance', 'Human Resource'].map((name, index) => ({

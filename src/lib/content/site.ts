@@ -3,8 +3,8 @@
  * hands them to components as `Astro.locals.site`; pages and endpoints may call the loaders below directly.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { canonicalPath } from './paths';
-import { getShareCards } from './share-card-content';
+import { canonicalPath } from '../format/paths';
+import { getShareCards } from '../share-card/content';
 
 export async function getSettings() {
   const entry = await getEntry('settings', 'site');
@@ -101,7 +101,7 @@ export async function siteData(pathname: string) {
     },
     page: routes.find((route) => route.id === id)?.data,
     canonicalOf,
-    /** The page's share card (~/lib/share-card-content); a page served at a second path has its canonical page's. */
+    /** The page's share card (~/lib/share-card/content); a page served at a second path has its canonical page's. */
     card: cards.get(canonicalOf.get(id) ?? id),
   };
 }

@@ -1,5 +1,5 @@
 /** Small logic of the course, award and gallery pages: chip lists, course dates, gallery card lines and order. */
-import { byDate } from './date-order';
+import { byDate } from '../time/date-order';
 
 /** How many chips each list on /ematixprime/course shows before "+N more" (SPEC §9). */
 export const CHIPS_SHOWN = { technologies: 8, domains: 6 } as const;
@@ -51,7 +51,7 @@ export function galleryWhen(card: { date?: string; days?: number }): string {
 }
 
 /**
- * A gallery's cards in the order shown: dated cards newest first, like every list of what is over (~/lib/date-order);
+ * A gallery's cards in the order shown: dated cards newest first, like every list of what is over (~/lib/time/date-order);
  * cards with only a number of days after them, in the order written.
  */
 export function galleryOrder<T extends { date?: string }>(cards: readonly T[]): T[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectProductTab } from '../../src/lib/productTabs';
+import { selectProductTab } from '../../src/lib/widgets/product-tabs';
 
 describe('selectProductTab', () => {
   it('selects Apps on the products index', () => {

@@ -149,7 +149,7 @@ export function outcomeMessages(what: string): Record<Exclude<Outcome, 'sent'> |
 /**
  * The status line when the browser refuses to send, as a template (Form.astro writes it into the page): `{field}` is
  * the label of the first field it stopped at (fieldName), `{reason}` the browser's own reason in the visitor's language
- * (or the field's `title`, ~/lib/validation `refusalReason`), e.g. "Please check “Email Address”: Please include an
+ * (or the field's `title`, ~/lib/forms/validation `refusalReason`), e.g. "Please check “Email Address”: Please include an
  * '@' in the email address."
  */
 export const INVALID_MESSAGE = 'Please check “{field}”: {reason}';

@@ -1,5 +1,5 @@
 /**
- * Logic of the Gallery's small-screen rotation, kept apart from `~/lib/carousel` on purpose: the Gallery's script
+ * Logic of the Gallery's small-screen rotation, kept apart from `~/lib/widgets/carousel` on purpose: the Gallery's script
  * is inlined into the page only while its bundle imports nothing shared with an island, and the Carousel island
  * imports carousel.ts.
  */

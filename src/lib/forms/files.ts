@@ -1,6 +1,6 @@
 /**
  * Checks on a file chosen in a form's file field (src/components/forms/FileInput.astro), before anything is sent.
- * Kept apart from ./forms.ts because it runs in its own small page script, only on pages with a file field.
+ * Kept apart from ./submission.ts because it runs in its own small page script, only on pages with a file field.
  */
 
 /** 5242880 → "5 MB", 1536 → "1.5 KB", 6500000 → "6.2 MB". */

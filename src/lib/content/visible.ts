@@ -4,9 +4,9 @@
  * feed and list of a collection with a `draft` field reads its entries through `getVisibleEntries`.
  */
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { isVisible } from './drafts';
+import { isVisible } from './published';
 
-export { isDraft } from './drafts';
+export { isDraft } from './published';
 
 /** A collection's entries that belong on the site being built (see isVisible), optionally filtered further. */
 export async function getVisibleEntries<C extends CollectionKey>(

@@ -1,13 +1,13 @@
 /**
  * The form part's behaviour in the browser, loaded on demand by Form.astro: naming the first field the browser
  * refused and why, and the background send with the outcome shown in place (the lines Form.astro writes, one per
- * outcome of ~/lib/forms `post`). The rules are in ~/lib/forms and ~/lib/validation.
+ * outcome of ~/lib/forms/submission `post`). The rules are in ~/lib/forms/submission and ~/lib/forms/validation.
  *
  * On a page the service worker controls, a send without a network is kept by the worker (src/service-worker.ts) and
  * sent when the connection returns; when the worker says a kept send has gone, Form.astro's script hands it to `later`.
  */
-import { buildPayload, fieldName, fillTemplate, post, urlEncoded, type KeptSent } from '~/lib/forms';
-import { refusalReason, UNDOTTED_DOMAIN } from '~/lib/validation';
+import { buildPayload, fieldName, fillTemplate, post, urlEncoded, type KeptSent } from '~/lib/forms/submission';
+import { refusalReason, UNDOTTED_DOMAIN } from '~/lib/forms/validation';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -26,7 +26,7 @@ function show(form: HTMLFormElement, line: string, value?: (name: string) => unk
   }
 }
 
-/** Names a refused field and why in the status (~/lib/forms INVALID_MESSAGE), and makes sure it has focus. */
+/** Names a refused field and why in the status (~/lib/forms/submission INVALID_MESSAGE), and makes sure it has focus. */
 function refuse(form: HTMLFormElement, control: Control, reason: string) {
   const label =
     (control.labels?.[0] ?? control.closest('fieldset')?.querySelector('legend'))?.textContent ?? control.name;

@@ -2,10 +2,10 @@
  * Loaders for what the home page shares with other pages (src/content/home/: app prices, testimonials, logos, values),
  * in the order the entries are written in their files. Used by the home page, /about-us,
  * /services/android-development and /products/webproduct, so the pages always show the same data. The pages' own text
- * and lists are in their page files (getPage of src/lib/site.ts).
+ * and lists are in their page files (getPage of src/lib/content/site.ts).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { getPrices } from './prime-content';
+import { getPrices } from './prime';
 
 export const getAppPlans = () => getPrices('app');
 export const getClientTestimonials = () => getTestimonials('client');

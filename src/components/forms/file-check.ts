@@ -1,8 +1,8 @@
 /**
  * The file check of FileInput.astro, loaded when a visitor first chooses a file: refuses (with the reason under
- * the field) a file of the wrong type or size. The rules are in ~/lib/files.
+ * the field) a file of the wrong type or size. The rules are in ~/lib/forms/files.
  */
-import { fileProblem, fileRules } from '~/lib/files';
+import { fileProblem, fileRules } from '~/lib/forms/files';
 
 export function checkFile(input: HTMLInputElement) {
   const rules = fileRules(input.accept, Number(input.dataset.fileInput) || undefined, input.dataset.fileNoun);
