@@ -2,7 +2,8 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makeBrochure, markdownBlocks, toFontText } from '~/lib/pdf/brochure';
+import { makeBrochure, markdownBlocks } from '~/lib/pdf/brochure';
+import { newPdf } from '~/lib/pdf/text';
 
 describe('markdownBlocks', () => {
   it('keeps headings, numbered and bulleted items and paragraphs, without inline formatting', () => {
@@ -20,13 +21,14 @@ describe('markdownBlocks', () => {
   });
 });
 
-describe('toFontText', () => {
-  const latin1ish = (cp: number) => cp < 0x2000 && cp !== 0x2082;
-  it('writes characters outside the font the way a typewriter would', () => {
-    expect(toFontText('₹14,999', latin1ish)).toBe('Rs 14,999');
-    expect(toFontText('Ematix\u2011Prime', latin1ish)).toBe('Ematix-Prime');
-    expect(toFontText('SpO₂', latin1ish)).toBe('SpO2');
-    expect(toFontText('✓ done', latin1ish)).toBe('? done');
+describe('text for the PDF font (both brochures)', () => {
+  it('writes characters outside the font the way a typewriter would, keeps the ones it has', async () => {
+    const { clean } = await newPdf();
+    expect(clean('₹14,999')).toBe('Rs 14,999');
+    expect(clean('Ematix\u2011Prime – résumé')).toBe('Ematix-Prime – résumé');
+    expect(clean('SpO₂')).toBe('SpO2');
+    expect(clean('✓ done')).toBe('? done');
+    expect(clean('Robot 🤖')).toBe('Robot ?');
   });
 });
 

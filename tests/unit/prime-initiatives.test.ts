@@ -8,7 +8,8 @@ import { z } from 'astro/zod';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { brochureFileName, makeTrainingBrochure, toFontText, wrapText } from '../../src/lib/pdf/skills-brochure';
+import { brochureFileName, makeTrainingBrochure } from '../../src/lib/pdf/skills-brochure';
+import { wrapText } from '../../src/lib/pdf/text';
 import { formatDateRange } from '../../src/lib/format/numbers';
 import { routes } from '../support/routes';
 import { entries as contentEntries } from '../support/content';
@@ -39,20 +40,12 @@ describe('formatDateRange', () => {
 });
 
 describe('brochure PDF', () => {
-  it('maps text to what the PDF font can draw', async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const set = new Set(font.getCharacterSet());
-    expect(toFontText('Fee ₹49', set)).toBe('Fee Rs 49');
-    expect(toFontText('Ematix\u2011Prime – résumé', set)).toBe('Ematix-Prime – résumé');
-    expect(toFontText('Robot 🤖', set)).toBe('Robot ?');
-  });
-
-  it('wraps text at the width and keeps long words whole', () => {
-    const measure = (line: string) => line.length;
-    expect(wrapText('one two three four', 9, measure)).toEqual(['one two', 'three', 'four']);
-    expect(wrapText('supercalifragilistic ok', 5, measure)).toEqual(['supercalifragilistic', 'ok']);
-    expect(wrapText('  ', 5, measure)).toEqual([]);
+  it('wraps text at the width and keeps long words whole', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const width = (text: string) => font.widthOfTextAtSize(text, 10);
+    expect(wrapText('one two three four', font, 10, width('one two'))).toEqual(['one two', 'three', 'four']);
+    expect(wrapText('supercalifragilistic ok', font, 10, width('ok'))).toEqual(['supercalifragilistic', 'ok']);
+    expect(wrapText('  ', font, 10, width('ok'))).toEqual([]);
   });
 
   it('makes a valid PDF from the training entry, the same bytes every time', async () => {

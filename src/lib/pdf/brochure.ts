@@ -1,10 +1,9 @@
 /**
  * An internship's brochure as a small one- or two-page PDF, made at build time from the internship's own Markdown
  * file (src/pages/brochures/[slug].pdf.ts), so the brochure can never disagree with the page.
- * pdf-lib's standard Helvetica is used, not an embedded font: the files stay at a few KB. Its character set is
- * Windows-1252, so the few characters outside it are written the way a typewriter would (₹ → "Rs", ₂ → "2").
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { A4, AMBER, INK, MUTED, NAVY, WHITE, newPdf, wrapText } from './text';
 
 interface BrochureBlock {
   kind: 'heading' | 'item' | 'paragraph';
@@ -54,48 +53,6 @@ export function markdownBlocks(markdown: string): BrochureBlock[] {
   return blocks.filter((block) => block.text.length > 0);
 }
 
-/** Replacements for characters outside Helvetica's Windows-1252 set. */
-const replacements: Record<string, string> = {
-  '₹': 'Rs ',
-  '\u2011': '-', // the non-breaking hyphen of "Ematix-Prime"
-  '\u00a0': ' ',
-  '\u2009': ' ',
-  '\u202f': ' ',
-  '→': '->',
-  '≥': '>=',
-  '≤': '<=',
-};
-
-/** Text the font can draw: known replacements first, then the character without accents, then "?". */
-export function toFontText(text: string, supported: (codePoint: number) => boolean): string {
-  let out = '';
-  for (const char of text) {
-    if (replacements[char] !== undefined) out += replacements[char];
-    else if (supported(char.codePointAt(0)!)) out += char;
-    else {
-      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += [...base].every((c) => supported(c.codePointAt(0)!)) && base.length > 0 ? base : '?';
-    }
-  }
-  return out.replace(/Rs {2,}/g, 'Rs ');
-}
-
-/** Splits text into lines that fit `maxWidth` points in the given font and size. */
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 export interface BrochureInput {
   title: string;
   /** The group's name, e.g. "Core hardware and embedded". */
@@ -112,20 +69,11 @@ export interface BrochureInput {
   organisation: { name: string; community: string; email: string; phone: string; city: string };
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
-const NAVY = rgb(0.07, 0.14, 0.36);
-const INK = rgb(0.11, 0.13, 0.2);
-const MUTED = rgb(0.29, 0.33, 0.41);
-const AMBER = rgb(1, 0.7, 0.24);
 
 /** The brochure PDF of one internship. Deterministic: the same input always gives the same bytes. */
 export async function makeBrochure(input: BrochureInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(regular.getCharacterSet());
-  const clean = (text: string) => toFontText(text, (cp) => charset.has(cp));
+  const { pdf, regular, bold, clean } = await newPdf({ updateMetadata: false });
 
   pdf.setTitle(clean(`${input.title} internship`), { showInWindowTitleBar: true });
   pdf.setSubject(clean(input.description));
@@ -146,7 +94,7 @@ export async function makeBrochure(input: BrochureInput): Promise<Uint8Array> {
   };
   const write = (
     text: string,
-    options: { font?: PDFFont; size?: number; colour?: ReturnType<typeof rgb>; indent?: number; gap?: number },
+    options: { font?: PDFFont; size?: number; colour?: typeof INK; indent?: number; gap?: number },
   ) => {
     const { font = regular, size = 11, colour = INK, indent = 0, gap = 4 } = options;
     for (const line of wrapText(clean(text), font, size, width - indent)) {
@@ -169,7 +117,7 @@ export async function makeBrochure(input: BrochureInput): Promise<Uint8Array> {
   });
   const titleLines = wrapText(clean(input.title), bold, 26, width);
   titleLines.forEach((line, index) => {
-    page.drawText(line, { x: MARGIN, y: A4.height - 95 - index * 30, size: 26, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(line, { x: MARGIN, y: A4.height - 95 - index * 30, size: 26, font: bold, color: WHITE });
   });
   y = A4.height - 154 - 24;
 

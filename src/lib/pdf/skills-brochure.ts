@@ -1,12 +1,10 @@
 /**
  * The skills training brochure: a one-page A4 PDF written with pdf-lib at build time from the training's content
  * entry (src/content/prime/initiatives/skills-training.yaml), so the brochure can never disagree with the page.
- * Served by src/pages/ematixprime/initiative/skill/essential-skills-2025-brochure.pdf.ts.
- *
- * The PDF's standard Helvetica font covers Windows-1252 only: text is mapped to it first (₹ → "Rs", the
- * non-breaking hyphen of "Ematix-Prime" → "-"), never dropped silently.
+ * Served by src/pages/ematixprime/initiative/skill/[brochure].pdf.ts.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { A4, AMBER, INK, MUTED, NAVY, WHITE, newPdf, wrapText } from './text';
 
 export interface BrochureInput {
   title: string;
@@ -38,55 +36,8 @@ export const SKILLS_PAGE_PATH = '/ematixprime/initiative/skill';
 /** The brochure's address, e.g. "/ematixprime/initiative/skill/essential-skills-2025-brochure.pdf". */
 export const brochurePath = (entryId: string) => `${SKILLS_PAGE_PATH}/${brochureFileName(entryId)}`;
 
-const REPLACEMENTS: Record<string, string> = {
-  '\u2011': '-', // non-breaking hyphen
-  '\u2010': '-',
-  '\u20b9': 'Rs ', // rupee sign
-  '\u00a0': ' ',
-  '\u202f': ' ',
-};
-
-/**
- * Text the font can draw: known characters mapped (₹ → "Rs "), anything else outside the font's character set
- * replaced by "?", so a new character in the content shows up as "?" in the PDF rather than failing the build.
- */
-export function toFontText(text: string, supported: ReadonlySet<number>): string {
-  let out = '';
-  for (const char of text) {
-    const mapped = REPLACEMENTS[char] ?? char;
-    for (const c of mapped) out += supported.has(c.codePointAt(0)!) ? c : '?';
-  }
-  return out.replace(/Rs {2,}/g, 'Rs ');
-}
-
-/** Splits text into lines no wider than `width` points at `size`. Words longer than a line are kept whole. */
-export function wrapText(text: string, width: number, measure: (line: string) => number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && measure(candidate) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-const NAVY = rgb(0x12 / 255, 0x24 / 255, 0x5c / 255);
-const AMBER = rgb(1, 0xb2 / 255, 0x3d / 255);
-const INK = rgb(0x1b / 255, 0x22 / 255, 0x33 / 255);
-const MUTED = rgb(0x4a / 255, 0x54 / 255, 0x68 / 255);
-
 export async function makeTrainingBrochure(input: BrochureInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const supported = new Set(regular.getCharacterSet());
-  const t = (text: string) => toFontText(text, supported);
+  const { pdf, regular, bold, clean: t } = await newPdf();
 
   pdf.setTitle(t(input.title));
   pdf.setAuthor('Ematix');
@@ -97,7 +48,7 @@ export async function makeTrainingBrochure(input: BrochureInput): Promise<Uint8A
   pdf.setModificationDate(input.date);
 
   const margin = 48;
-  let page: PDFPage = pdf.addPage([595.28, 841.89]); // A4
+  let page: PDFPage = pdf.addPage([A4.width, A4.height]);
   const { width, height } = page.getSize();
   const column = width - 2 * margin;
   let y = height;
@@ -120,7 +71,7 @@ export async function makeTrainingBrochure(input: BrochureInput): Promise<Uint8A
       gap = 4,
     }: { font?: PDFFont; size?: number; colour?: typeof INK; indent?: number; gap?: number } = {},
   ) => {
-    for (const line of wrapText(t(text), column - indent, (l) => font.widthOfTextAtSize(l, size))) {
+    for (const line of wrapText(t(text), font, size, column - indent)) {
       newPageIfNeeded(size + gap);
       y -= size + gap;
       page.drawText(line, { x: margin + indent, y, size, font, color: colour });
@@ -139,9 +90,9 @@ export async function makeTrainingBrochure(input: BrochureInput): Promise<Uint8A
   page.drawRectangle({ x: 0, y: height - band, width, height: band, color: NAVY });
   page.drawText('EMATIX-PRIME', { x: margin, y: height - 40, size: 10, font: bold, color: AMBER });
   y = height - 44;
-  for (const line of wrapText(t(input.title), column, (l) => bold.widthOfTextAtSize(l, 22))) {
+  for (const line of wrapText(t(input.title), bold, 22, column)) {
     y -= 27;
-    page.drawText(line, { x: margin, y, size: 22, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(line, { x: margin, y, size: 22, font: bold, color: WHITE });
   }
   y = height - band - 10;
 
