@@ -5,11 +5,12 @@
  * internship, an event). Per page: the median of RUNS runs with the default simulated throttling (the
  * targets apply to these), and beside it first paint and LCP from DEVTOOLS_RUNS runs with real network throttling
  * (`--throttling-method=devtools`: the page paints as its bytes arrive, where the simulated model waits for the whole
- * HTML). Writes a Markdown table, every missed target flagged, to docs/perf.md. Slow: about 11 s a Lighthouse run on a
+ * HTML). Writes a Markdown table, every missed target flagged, to perf-results/perf.md (docs/perf.md keeps the latest
+ * measurement by hand). Slow: about 11 s a Lighthouse run on a
  * quiet 2-core machine, 4 runs per page by default (README says how long the whole site takes).
  *
  *   npm run build && npm run perf                 # every route
- *   npm run perf -- / /blog                       # only these pages (table in perf-results/, docs/perf.md kept)
+ *   npm run perf -- / /blog                       # only these pages (table in perf-results/perf-partial.md)
  *   RUNS=5 DEVTOOLS_RUNS=3 npm run perf           # more runs
  *   PERF_SERVER=nginx npm run perf                # through deploy/nginx.conf (brotli, headers) instead of preview
  */
@@ -154,8 +155,8 @@ function missed(r) {
 
 const started = Date.now();
 const rows = [];
-// docs/perf.md is the whole site's table; a run over a few pages must not replace it with those rows alone.
-const out = process.argv.slice(2).length ? 'perf-results/perf-partial.md' : 'docs/perf.md';
+// A run over a few pages must not replace the whole site's table with those rows alone.
+const out = process.argv.slice(2).length ? 'perf-results/perf-partial.md' : 'perf-results/perf.md';
 
 /** Writes the table of the pages measured so far (after every page, so a run cut short still leaves its rows). */
 function writeDoc() {
