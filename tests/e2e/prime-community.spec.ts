@@ -76,7 +76,7 @@ for (const [path, file] of textPages) {
   });
 }
 
-test('/ematixprime and /ematixprime/community are one page with /ematixprime as the canonical URL; Join Now goes to the registration form', async ({
+test("/ematixprime and /ematixprime/community are one page with /ematixprime as the canonical URL; its call to action's buttons go to their pages", async ({
   page,
 }) => {
   const headings: string[][] = [];
@@ -87,10 +87,11 @@ test('/ematixprime and /ematixprime/community are one page with /ematixprime as 
     headings.push(await main(page).getByRole('heading').allInnerTexts());
   }
   expect(headings[0]).toEqual(headings[1]);
-  await expect(main(page).getByRole('link', { name: 'Join Now', exact: true })).toHaveAttribute(
-    'href',
-    '/ematixprime/membership/membershipform',
-  );
+  for (const button of primePage('/ematixprime').cta!.buttons)
+    await expect(main(page).getByRole('link', { name: button.label, exact: true })).toHaveAttribute(
+      'href',
+      button.href,
+    );
   // The community's name, with a plain hyphen, kept whole by a nowrap span in the h1.
   await expect(page.getByRole('heading', { level: 1 }).locator('.whitespace-nowrap')).toHaveText('Ematix-Prime');
 });
