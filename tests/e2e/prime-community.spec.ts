@@ -76,7 +76,7 @@ for (const [path, file] of textPages) {
   });
 }
 
-test("/ematixprime and /ematixprime/community are one page with /ematixprime as the canonical URL; its call to action's buttons go to their pages", async ({
+test('/ematixprime and /ematixprime/community are one page with /ematixprime as the canonical URL', async ({
   page,
 }) => {
   const headings: string[][] = [];
@@ -87,22 +87,16 @@ test("/ematixprime and /ematixprime/community are one page with /ematixprime as 
     headings.push(await main(page).getByRole('heading').allInnerTexts());
   }
   expect(headings[0]).toEqual(headings[1]);
-  for (const button of primePage('/ematixprime').cta!.buttons)
-    await expect(main(page).getByRole('link', { name: button.label, exact: true })).toHaveAttribute(
-      'href',
-      button.href,
-    );
   // The community's name, with a plain hyphen, kept whole by a nowrap span in the h1.
   await expect(page.getByRole('heading', { level: 1 }).locator('.whitespace-nowrap')).toHaveText('Ematix-Prime');
 });
 
-test("the chapter application shows its page's data and the way to send it", async ({ page }) => {
+test('the chapter application can be sent by e-mail', async ({ page }) => {
+  // Its label and subject come from the page's data (checked with the rest of it by expectTextPage).
+  const email = primePage('/ematixprime/community/chapter').cta?.email;
+  expect(email, 'the chapter page offers an e-mail link').toBeDefined();
   await page.goto('/ematixprime/community/chapter');
-  await expectTextPage(page, primePage('/ematixprime/community/chapter'));
-  await expect(main(page).getByRole('link', { name: /e-mail your application/i })).toHaveAttribute(
-    'href',
-    /^mailto:.+\?subject=Student%20chapter%20application$/,
-  );
+  await expect(main(page).getByRole('link', { name: email!.label })).toHaveAttribute('href', /^mailto:.+\?subject=/);
 });
 
 test("mentorship: the call to action's buttons go to the contact form with their subject filled in", async ({
@@ -110,13 +104,8 @@ test("mentorship: the call to action's buttons go to the contact form with their
 }) => {
   await page.goto('/service/academicsupport');
   const buttons = primePage('/service/academicsupport').cta!.buttons;
-  for (const button of buttons) {
-    expect(button.href, button.label).toMatch(/^\/contact\?subject=/);
-    await expect(main(page).getByRole('link', { name: button.label, exact: true })).toHaveAttribute(
-      'href',
-      button.href,
-    );
-  }
+  // Their links are checked with the rest of the page's data (expectTextPage).
+  for (const button of buttons) expect(button.href, button.label).toMatch(/^\/contact\?subject=/);
   const last = buttons.at(-1)!;
   await main(page).getByRole('link', { name: last.label, exact: true }).click();
   await expect(page).toHaveURL(/\/contact\?subject=/);
