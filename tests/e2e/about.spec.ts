@@ -1,6 +1,7 @@
 /** /about-us (issue 3): its page file, the home page's logos and values; expectations come from the content files. */
 import { expect, test } from '@playwright/test';
 import { blocks, logosOf, settings, values } from './home-content';
+import { navigation } from '../support/site';
 
 test.describe('about us', () => {
   test.beforeEach(async ({ page }) => {
@@ -50,9 +51,10 @@ test.describe('about us', () => {
     await expect(page).toHaveURL(/\/contact\/?$/);
   });
 
-  test('is the page the header links to as "About us"', async ({ page }) => {
+  test("is the page the header's About item links to", async ({ page }) => {
+    const item = navigation.header.items.find((i) => i.href === '/about-us')!;
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label }),
     ).toHaveAttribute('aria-current', 'page');
   });
 });

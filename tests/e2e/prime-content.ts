@@ -76,7 +76,9 @@ export interface ConferenceDetails {
 // ({ id, collection }); the specs look a page up by its event's id.
 const details = (await entries<Omit<ConferenceDetails, 'event'> & { type?: string; event: { id: string } }>('pages'))
   .filter((e) => e.data.type === 'conference')
-  .map((e) => ({ ...e.data, event: e.data.event.id }) as ConferenceDetails);
+  .map((e) => ({ ...e.data, event: e.data.event.id, path: e.id }) as ConferenceDetails & { path: string });
+/** Every conference page, each with its path (its page file's id, e.g. "/service/conference"). */
+export const conferencePages = () => details;
 /** The conference page that names the event `id` of events.yaml, e.g. "iciemsd-2025". */
 export const conferenceDetails = (id: string): ConferenceDetails => {
   const found = details.find((page) => page.event === id);

@@ -10,14 +10,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { awardPageSchema } from '~/content-model/schemas/awards';
-import {
-  courseInfoSchema,
-  courseSchema,
-  elearningSchema,
-  inplantSchema,
-  internProgrammeSchema,
-  mbaProgrammeSchema,
-} from '~/content-model/schemas/courses';
+import { courseInfoSchema, courseSchema, internProgrammeSchema } from '~/content-model/schemas/courses';
 import type { SchemaContext } from 'astro:content';
 import { galleryCardSchema, galleryPageSchema } from '~/content-model/schemas/galleries';
 import { daysInclusive, resolveGalleryCard, type GalleryEvent } from '~/lib/content/learning';
@@ -63,13 +56,10 @@ const internships = (await entries<Internship>('internships')).map((entry) => ({
 }));
 const published = internships.filter((entry) => !entry.parsed.draft);
 
-/** SPEC §9's internship prices per 4 weeks, by the file that holds each internship. */
-
 describe('internships', () => {
-  it('are there, each priced in whole rupees', () => {
+  it('are there, none at ₹0 (the schema makes the price whole rupees, not above zero)', () => {
     expect(published.length).toBeGreaterThan(0);
-    for (const entry of published)
-      expect(Number.isInteger(entry.parsed.price) && entry.parsed.price > 0, entry.file).toBe(true);
+    for (const entry of published) expect(entry.parsed.price, entry.file).toBeGreaterThan(0);
   });
 
   it("fall into the catalogue's groups, with the MBA programmes in MBA", () => {
@@ -142,10 +132,10 @@ describe('internships', () => {
 
 describe('the batch schedule', () => {
   const batches = (yamlFile('src/content/learning/batches.yaml') as unknown[]).map((b) => batchSchema.parse(b));
-  it('parse, with unique ids and each end on or after its start', () => {
+  // An end before the start the schema refuses (below).
+  it('parse, with unique ids', () => {
     expect(batches.length).toBeGreaterThan(0);
     expect(new Set(batches.map((b) => b.id)).size).toBe(batches.length);
-    for (const batch of batches) if (batch.end) expect(batch.end >= batch.start, batch.id).toBe(true);
   });
   it('refuses an end before the start', () => {
     expect(() => batchSchema.parse({ id: 'x', text: 'X batch', start: '2026-02-01', end: '2026-01-31' })).toThrow(
@@ -157,9 +147,9 @@ describe('the batch schedule', () => {
 describe('courses', () => {
   const file = 'src/content/learning/courses.yaml';
   const courses = (yamlFile(file) as unknown[]).map((c) => courseSchema(context).parse(c));
-  it('are there, each with a fee in whole rupees, a start date and its own id, pictures that exist', () => {
+  it('are there, each with a fee above ₹0, its own id and pictures that exist', () => {
     expect(courses.length).toBeGreaterThan(0);
-    for (const course of courses) expect(Number.isInteger(course.fee) && course.fee > 0, course.title).toBe(true);
+    for (const course of courses) expect(course.fee, course.title).toBeGreaterThan(0);
     expect(new Set(courses.map((c) => c.id)).size).toBe(courses.length);
     expect(missingPictures(file, yamlFile(file))).toEqual([]);
   });
@@ -170,46 +160,28 @@ type Output<S> = S extends (context: SchemaContext) => infer R ? (R extends z.Zo
 const courseInfo = await entryData<z.output<typeof courseInfoSchema>>('pages', '/ematixprime/course');
 const internPage = await entryData<{
   programme: Output<typeof internProgrammeSchema>;
-  mba: z.output<typeof mbaProgrammeSchema>;
 }>('pages', '/ematixprime/intern');
-const inplantPage = await entryData<Output<typeof inplantSchema>>('pages', '/service/inplant');
-const elearningPage = await entryData<z.output<typeof elearningSchema>>('pages', '/service/elearning');
 
 describe('the learning pages', () => {
-  it('course info: career tracks and figures, each technology and domain once, the button to the catalogue', () => {
+  // The lists the schema wants non-empty (career tracks, figures, benefits, pictures, tiles, features) are not
+  // counted again here.
+  it('course info: each technology and domain once, the button to the catalogue', () => {
     const info = courseInfo;
-    expect(info.careerTracks.length).toBeGreaterThan(0);
-    expect(info.stats.length).toBeGreaterThan(0);
     expect(new Set(info.technologies).size, 'technologies listed twice').toBe(info.technologies.length);
     expect(new Set(info.domains).size, 'domains listed twice').toBe(info.domains.length);
     expect(info.cta.href, "SPEC §2: 'Get Started' goes to the internship catalogue").toBe('/ematixprime/internship');
   });
 
-  it('intern: benefits and pictures, the button to the catalogue', () => {
+  it('intern: pictures that exist, the button to the catalogue', () => {
     const file = 'src/content/pages/ematixprime/intern.yaml';
     const intern = internPage.programme;
-    expect(intern.benefits.length).toBeGreaterThan(0);
-    expect(intern.pictures.length).toBeGreaterThan(0);
     expect(intern.cta.href).toBe('/ematixprime/internship');
     expect(missingPictures(file, yamlFile(file))).toEqual([]);
   });
 
-  it('MBA: specialisation tiles and detail cards', () => {
-    const mba = internPage.mba;
-    expect(mba.specialisations.length).toBeGreaterThan(0);
-    expect(mba.details.length).toBeGreaterThan(0);
-  });
-
-  it('inplant: benefit cards and pictures', () => {
+  it('inplant: pictures that exist', () => {
     const file = 'src/content/pages/service/inplant.yaml';
-    const inplant = inplantPage;
-    expect(inplant.benefits.length).toBeGreaterThan(0);
-    expect(inplant.pictures.length).toBeGreaterThan(0);
     expect(missingPictures(file, yamlFile(file))).toEqual([]);
-  });
-
-  it('e-learning: the Prime LMS introduction is valid', () => {
-    expect(elearningPage.features.length).toBeGreaterThan(0);
   });
 });
 
@@ -256,10 +228,9 @@ describe('galleries', () => {
       cards: page.cards.map((card) => resolveGalleryCard<unknown>(card, (id) => fdps[id])),
     };
   };
-  it('have cards, each with a positive duration where one is given', () => {
+  it('give each card a positive duration where one is given (an FDP card takes its days from the FDP)', () => {
     for (const name of ['internships', 'mou']) {
       const { cards } = read(name);
-      expect(cards.length, name).toBeGreaterThan(0);
       for (const card of cards)
         if (card.days !== undefined) expect(card.days, `${name}: ${card.title}`).toBeGreaterThan(0);
     }

@@ -1,11 +1,11 @@
 /**
- * Checks on the careers and blog content that the schemas cannot make on their own: post numbers used once, the
- * counts SPEC §2 fixes (at least the six launch posts, six benefits, four roles), and the role titles the job-role
- * choices depend on. Blog content is read through the real schemas (tests/support/content.ts).
+ * Checks on the careers and blog content that the schemas cannot make on their own: a published post with text, the
+ * blog's template, at least one open role, one set of facts per person. Content is read through the real schemas
+ * (tests/support/content.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { careerRoleSchema } from '../../src/content-model/schemas/careers';
-import { duplicates, entries, entryData, published } from '../support/content';
+import { entries, entryData, published } from '../support/content';
 import { contentCheck, projectRoot } from '../support/content-check';
 import { templateTools } from '../support/templates';
 
@@ -34,18 +34,10 @@ describe('blog posts', () => {
 });
 
 describe('careers content', () => {
-  it('has benefit tiles', async () => {
-    expect((await entryData<{ benefits: unknown[] }>('pages', '/careers')).benefits.length).toBeGreaterThan(0);
-  });
-
-  it('lists roles, each title once, each with a place', async () => {
-    const { roles } = await entryData<{ roles: { title: string; workMode: string; location: string }[] }>(
-      'pages',
-      '/careers',
-    );
+  // The schema wants benefit tiles, each role's place, and each title once; an empty list of roles it allows.
+  it('lists at least one open role', async () => {
+    const { roles } = await entryData<{ roles: unknown[] }>('pages', '/careers');
     expect(roles.length).toBeGreaterThan(0);
-    expect(duplicates(roles.map((r) => r.title))).toEqual([]);
-    for (const role of roles) expect(role.location.trim().length, role.title).toBeGreaterThan(0);
   });
 
   it('explains a wrong work mode in editor words', () => {

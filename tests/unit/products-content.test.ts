@@ -14,31 +14,21 @@ const { categories } = await entryData<{
 }>('pages', '/products');
 
 describe('the products pages (src/content/pages/products*)', () => {
-  it('has categories for the product browser, each with a heading and at least one card', () => {
-    expect(categories.length).toBeGreaterThan(0);
-    for (const category of categories) {
-      expect(category.heading.trim().length, category.name).toBeGreaterThan(0);
-      expect(category.cards.length, category.name).toBeGreaterThan(0);
-    }
-  });
-
-  it('has no product twice in one grid and unique category ids and names', () => {
+  // The schema wants categories, each with a heading and cards, and each id once.
+  it('has no product twice in one grid and each category name once', () => {
     for (const category of categories)
       expect(duplicates(category.cards.map((c) => c.title)), category.name).toEqual([]);
-    expect(duplicates(categories.map((c) => c.id))).toEqual([]);
     expect(duplicates(categories.map((c) => c.name))).toEqual([]);
   });
 
-  it("has suites, tabs that each lead to a products page, and the web products' slides, solutions and testimonials", async () => {
+  // The schema wants suites, slides and solutions; tabs and web testimonials are files it cannot count.
+  it('has each suite once, tabs that each lead to a products page, and web testimonials', async () => {
     const { suites } = await entryData<{ suites: { title: string }[] }>('pages', '/products/suites');
-    expect(suites.length).toBeGreaterThan(0);
     expect(duplicates(suites.map((s) => s.title))).toEqual([]);
     const [menu] = await partOf<{ items: { id: string; href: string }[] }>('navigation', 'menu', 'products');
     const tabs = menu.data.items;
     expect(tabs.length).toBeGreaterThan(0);
     for (const tab of tabs) expect(tab.href, tab.id).toMatch(/^\/products(\/|$)/);
-    const web = await entryData<{ showcase: unknown[]; solutions: unknown[] }>('pages', '/products/webproduct');
-    for (const field of ['showcase', 'solutions'] as const) expect(web[field].length, field).toBeGreaterThan(0);
     expect((await partOf('testimonials', 'group', 'web')).length).toBeGreaterThan(0);
   });
 });
