@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settings } from './people-content';
+import { pageWithoutScripts, postedFields } from '../support/form-service';
 
 const site = settings();
 const endpoint = site.formEndpoint;
@@ -96,22 +97,8 @@ test('with JavaScript turned off the message is posted as a plain form with ever
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  const posted: { method: string; type: string; body: URLSearchParams }[] = [];
-  // Nothing leaves the machine: the form service is answered here.
-  await page.route(`${endpoint}**`, async (route) => {
-    const request = route.request();
-    posted.push({
-      method: request.method(),
-      type: request.headers()['content-type'] ?? '',
-      body: new URLSearchParams(request.postData() ?? ''),
-    });
-    await route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Thanks</title><p>Message received</p>',
-    });
+  const { context, page, posted } = await pageWithoutScripts(browser, baseURL, {
+    body: '<!doctype html><title>Thanks</title><p>Message received</p>',
   });
   await page.goto('/contact?subject=ignored-without-js');
   // No script ran, so Subject is empty and typed by hand.
@@ -125,9 +112,9 @@ test('with JavaScript turned off the message is posted as a plain form with ever
   await expect(page.getByText('Message received')).toBeVisible();
 
   expect(posted).toHaveLength(1);
-  expect(posted[0].method).toBe('POST');
-  expect(posted[0].type).toBe('application/x-www-form-urlencoded');
-  const body = Object.fromEntries(posted[0].body);
+  expect(posted[0].method()).toBe('POST');
+  expect(posted[0].headers()['content-type']).toBe('application/x-www-form-urlencoded');
+  const body = postedFields(posted[0]);
   expect(body).toEqual({
     name: 'Priya Raman',
     email: 'priya@example.com',
@@ -146,16 +133,9 @@ test('with JavaScript turned off, a failed send loses nothing: Back returns to t
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  let posts = 0;
-  await page.route(`${endpoint}**`, (route) => {
-    posts += 1;
-    return route.fulfill({
-      status: 502,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Error</title><p>Bad gateway</p>',
-    });
+  const { context, page, posted } = await pageWithoutScripts(browser, baseURL, {
+    status: 502,
+    body: '<!doctype html><title>Error</title><p>Bad gateway</p>',
   });
   await page.goto('/ematixprime/contact');
   const typed = {
@@ -168,7 +148,7 @@ test('with JavaScript turned off, a failed send loses nothing: Back returns to t
   for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
   await form(page).getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Bad gateway')).toBeVisible();
-  expect(posts).toBe(1);
+  expect(posted).toHaveLength(1);
   await page.goBack();
   for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
   await context.close();

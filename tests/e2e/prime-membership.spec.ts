@@ -26,6 +26,7 @@ import {
   type MembershipPrice,
 } from '../../src/lib/content/membership';
 import { priceTokens, tokenText } from '../../src/lib/content/price-tokens';
+import { pageWithoutScripts } from '../support/form-service';
 import {
   ambassadorCards,
   ambassadorRules,
@@ -327,16 +328,8 @@ test('with JavaScript off the registration is a plain POST of every field and th
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  const posted: Request[] = [];
-  await page.route(`${endpoint}**`, async (r) => {
-    posted.push(r.request());
-    await r.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Thanks</title><p>Registration received</p>',
-    });
+  const { context, page, posted } = await pageWithoutScripts(browser, baseURL, {
+    body: '<!doctype html><title>Thanks</title><p>Registration received</p>',
   });
   await page.goto(registrationHref(studentPremium().id));
   // No script ran, so the query cannot choose the plan: the visitor does.

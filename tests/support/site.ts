@@ -35,6 +35,7 @@ export const settings = (await entry('settings', 'site')).data as {
   hours: string[];
   copyrightSince: number;
   address: { locality: string; region: string };
+  formEndpoint: string;
 };
 
 /** The header and footer menus (src/content/site/navigation.yaml), as the build reads them. */
