@@ -20,7 +20,7 @@ import {
   servingRules,
 } from '../../src/integrations/serving.mjs';
 import { dist, files, pages, read, routes } from '../support/site';
-import { fillApplication } from '../support/application-form';
+import { openFilledApplication } from '../support/application-form';
 
 const rules = servingRules(readServingSources());
 const aliases = routes.flatMap((route) => (route.aliases ?? []).map((alias) => ({ alias, target: route.id })));
@@ -292,12 +292,7 @@ test.describe('the scripts through nginx in Chromium', () => {
     });
     const violations = await watchViolations(page);
     await page.goto(`${base()}/careers`);
-    await page
-      .getByRole('button', { name: /^Apply Now/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await fillApplication(dialog);
+    const dialog = await openFilledApplication(page);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByRole('status')).toContainText('Thank you');
     expect(sent).toEqual(['POST']);

@@ -19,7 +19,7 @@ import { settings as peopleSettings } from './people-content';
 import { outcomeMessages } from '../../src/lib/forms/submission';
 import { NGINX, startNginx } from '../../scripts/nginx-local.mjs';
 import { contactField, contactForm, fillContact, typedContact } from '../support/contact-form';
-import { fillApplication, typedResume } from '../support/application-form';
+import { openFilledApplication, typedResume } from '../support/application-form';
 import { CACHES, OFFLINE_PAGE, SERVICE_WORKER } from '../../src/lib/serving/offline';
 import { telHref } from '../../src/lib/forms/contact';
 import { eventPagePath } from '../../src/lib/content/events';
@@ -286,12 +286,7 @@ test('a form sent without a network is kept on the device and delivered once whe
     expect(service.received).toHaveLength(2);
 
     // A job application is kept with its resume, and delivered with it.
-    await page
-      .getByRole('button', { name: /^Apply Now/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await fillApplication(dialog);
+    const dialog = await openFilledApplication(page);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByRole('status')).toHaveText(outcomeMessages('application').kept);

@@ -20,6 +20,17 @@ const byId = (id: string) => events().find((event) => event.id === id)!;
 const EVENTS = 'src/content/prime/events.yaml';
 const fixtureEvent = (id: string) => fixture(events(), id, EVENTS);
 const lastDay = (event: { start: string; end?: string }) => event.end ?? event.start;
+
+/** An event page once the event is over: it says when it was held and links to the proceedings. */
+async function expectHeld(page: Page, event: { start: string; end?: string }) {
+  const held = page.locator('[data-event-held]');
+  await expect(held).toBeVisible();
+  await expect(held).toContainText(`Held on ${formatDateRange(event.start, event.end)}`);
+  await expect(held.getByRole('link', { name: 'Conference proceedings' })).toHaveAttribute(
+    'href',
+    '/ematixprime/publication/proceeding',
+  );
+}
 const eventLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text))
@@ -70,13 +81,7 @@ for (const id of ['iciemsd-2025', 'awards-conference-2025']) {
     await expect(
       page.getByTestId('registration').getByRole('link', { name: 'Register by message' }).filter({ visible: true }),
     ).toHaveCount(0);
-    const held = page.locator('[data-event-held]');
-    await expect(held).toBeVisible();
-    await expect(held).toContainText(`Held on ${formatDateRange(event.start, event.end)}`);
-    await expect(held.getByRole('link', { name: 'Conference proceedings' })).toHaveAttribute(
-      'href',
-      '/ematixprime/publication/proceeding',
-    );
+    await expectHeld(page, event);
     // Its content stays.
     for (const track of conferenceDetails(id).tracks)
       await expect(page.getByTestId('tracks')).toContainText(track.title);
@@ -101,13 +106,7 @@ test('a conference open on the build day: offered with its JSON-LD scheduled; th
   await page.goto(path);
   await expect(page.locator('[data-register-now]')).toBeHidden();
   await expect(page.getByRole('link', { name: /^Add to calendar/ })).toBeHidden();
-  const held = page.locator('[data-event-held]');
-  await expect(held).toBeVisible();
-  await expect(held).toContainText(`Held on ${formatDateRange(event.start, event.end)}`);
-  await expect(held.getByRole('link', { name: 'Conference proceedings' })).toHaveAttribute(
-    'href',
-    '/ematixprime/publication/proceeding',
-  );
+  await expectHeld(page, event);
 
   await page.goto('/ematixprime/conference/pastconference');
   await expect(main(page).locator(`[data-conference="${event.id}"]`)).toBeAttached();
