@@ -20,7 +20,7 @@ export interface EmojiSet {
 const VARIATION_SELECTOR = 'fe0f';
 
 /** "🧑‍🏫" → "1f9d1-200d-1f3eb": the code points in lowercase hex, joined by "-". */
-export function emojiCodepoints(char: string): string {
+function emojiCodepoints(char: string): string {
   return Array.from(char.trim(), (c) => c.codePointAt(0)!.toString(16)).join('-');
 }
 

@@ -9,7 +9,7 @@ import { emojiFileUrl, emojiKey, emojiSvg, type EmojiSet } from './emoji';
 let cached: (EmojiSet & { version: string }) | undefined;
 
 /** The Noto set: icons, aliases, the code point → name table, and the package version. */
-export function notoSet(): EmojiSet & { version: string } {
+function notoSet(): EmojiSet & { version: string } {
   if (!cached) {
     const require = createRequire(import.meta.url);
     const read = (file: string) => JSON.parse(readFileSync(require.resolve(`@iconify-json/noto/${file}`), 'utf8'));

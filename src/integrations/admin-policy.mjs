@@ -34,7 +34,7 @@ export const ADMIN_CSP = {
 };
 
 /** The editor's policy as a header value (the header carries all of it but scripts and styles, which the page's meta tag carries). */
-export const adminCspHeader = () =>
+const adminCspHeader = () =>
   Object.entries(ADMIN_CSP)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');

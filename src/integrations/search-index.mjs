@@ -23,7 +23,7 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
  */
 const BLOCK_END =
   /<\/(?:p|div|li|dt|dd|th|td|tr|h[1-6]|section|article|header|footer|aside|figure|figcaption|blockquote|summary|details|label|button|ul|ol|dl|table|caption)>/gi;
-export const withWordBreaks = (/** @type {string} */ html) => html.replace(BLOCK_END, '$& ');
+const withWordBreaks = (/** @type {string} */ html) => html.replace(BLOCK_END, '$& ');
 
 /** The URL a built file is served at ("blog/index.html" → "/blog/"). @param {string} file */
 const urlOf = (file) => `/${file.split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');

@@ -34,8 +34,8 @@ const IMMUTABLE_PREFIX = '/_astro/';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, icons, feed, sitemap) is checked with the server on every use (a 304 when unchanged). */
 const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
-/** The service worker's address (src/lib/serving/offline.ts): never cached, see servingRules. */
-export const SERVICE_WORKER = '/sw.js';
+/** The service worker's address (service-worker.mjs writes it, every page registers it): never cached. */
+const SERVICE_WORKER = '/sw.js';
 
 /**
  * Sites the click-to-load video player may be framed from. The conference videos page
@@ -92,7 +92,7 @@ export function readServingSources(root = process.cwd()) {
  * @param {ServingSources} sources
  * @returns {PathPolicy[]}
  */
-export function contentSecurityPolicies({ settings }) {
+function contentSecurityPolicies({ settings }) {
   const forms = new URL(settings.formEndpoint).origin;
   return [
     {
@@ -145,7 +145,7 @@ export function policyFor(policies, path) {
 }
 
 /** The CSP header value: everything except the per-page script and style sources. @param {Directives} csp */
-export function headerPolicy(csp) {
+function headerPolicy(csp) {
   return serialize(
     Object.fromEntries(
       Object.entries(csp).filter(([name]) => !PAGE_DIRECTIVES.includes(name) && name !== 'default-src'),
@@ -169,7 +169,7 @@ const decodeAttribute = (/** @type {string} */ value) =>
  * excluded: browsers do not run them), `<style>` elements, and `style="..."` attributes.
  * @param {string} html
  */
-export function inlineHashes(html) {
+function inlineHashes(html) {
   const scripts = new Set();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1];
@@ -196,7 +196,7 @@ export function inlineHashes(html) {
  * @param {Directives} csp
  * @param {ReturnType<typeof inlineHashes>} inline
  */
-export function pagePolicy(csp, inline) {
+function pagePolicy(csp, inline) {
   const withHashes = (/** @type {string[]} */ base, /** @type {string[]} */ hashes) =>
     base.includes("'unsafe-inline'") ? base : [...base, ...hashes];
   // No stylesheet file on the page: only its hashed inline styles (all CSS is inlined, see astro.config.mjs).
@@ -239,7 +239,7 @@ export function addPagePolicy(html, csp) {
  * as text/plain, and a phone then offers no calendar. Written into nginx.conf and _headers alike.
  * @type {FileType[]}
  */
-export const FILE_TYPES = [{ extension: '.ics', type: 'text/calendar; charset=utf-8' }];
+const FILE_TYPES = [{ extension: '.ics', type: 'text/calendar; charset=utf-8' }];
 
 /** Security headers sent with every response (pages, files, redirects and the not-found page). */
 const SECURITY_HEADERS = {
@@ -285,7 +285,7 @@ export function servingRules(sources) {
  * @param {ServingRules} rules
  * @param {string} path
  */
-export function headersFor(rules, path) {
+function headersFor(rules, path) {
   return Object.assign({}, ...rules.headers.filter((r) => path.startsWith(r.path)).map((r) => r.headers));
 }
 

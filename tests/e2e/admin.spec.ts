@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminCspHeader } from '../../src/integrations/admin-policy.mjs';
+import { adminDevServer } from '../../src/integrations/admin-policy.mjs';
 import { entries } from '../support/content';
 import { projectRoot } from '../support/content-check';
 import { dist, pages, read } from '../support/site';
@@ -40,6 +40,31 @@ function repositoryFiles(): Record<string, string> {
   return files;
 }
 
+type Handler = (
+  request: { url: string },
+  response: { setHeader(name: string, value: string): void; end(body?: unknown): void },
+  next: () => void,
+) => void;
+
+/**
+ * The editor's policy as the site's dev server answers /admin/ with it (adminDevServer, astro.config.mjs): all of it
+ * in the header. A production host sends the same directives but default-src, with script-src and style-src in the
+ * page's meta tag (src/integrations/serving.mjs).
+ */
+function adminPolicyHeader(): string {
+  const sent: Record<string, string> = {};
+  let handler: Handler | undefined;
+  const setup = adminDevServer().hooks['astro:server:setup'] as unknown as (options: { server: unknown }) => void;
+  setup({
+    server: {
+      config: { publicDir: join(projectRoot, 'public') },
+      middlewares: { use: (use: Handler) => (handler = use) },
+    },
+  });
+  handler!({ url: '/admin/' }, { setHeader: (name, value) => (sent[name] = value), end: () => {} }, () => {});
+  return sent['Content-Security-Policy'];
+}
+
 /** Opens /admin with a local repository folder to pick, recording requests to other sites and policy violations. */
 async function openWithLocalRepository(page: Page) {
   const outside: string[] = [];
@@ -50,10 +75,12 @@ async function openWithLocalRepository(page: Page) {
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort(),
   );
-  // The site's own policy for /admin (src/integrations/admin-policy.mjs), as the production server sends it.
+  // The site's own policy for /admin (src/integrations/admin-policy.mjs), all of it in the header.
+  const policy = adminPolicyHeader();
+  expect(policy, 'the dev server sends the editor’s whole policy').toContain("default-src 'self'");
   await page.route('**/admin/**', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': adminCspHeader() } });
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   });
   await page.addInitScript(() => {
     const seen: string[] = [];

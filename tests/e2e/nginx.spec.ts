@@ -12,13 +12,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { NGINX, hasBrotli } from '../../scripts/nginx-local.mjs';
-import {
-  headersFor,
-  readServingSources,
-  renderHeaders,
-  renderRedirects,
-  servingRules,
-} from '../../src/integrations/serving.mjs';
+import { readServingSources, renderHeaders, renderRedirects, servingRules } from '../../src/integrations/serving.mjs';
+import { headersFor } from '../support/serving';
 import { dist, files, pages, read, routes } from '../support/site';
 import { openFilledApplication } from '../support/application-form';
 

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { IMPORT_PATTERN, SCRIPT_URL_STRING } from '../../src/integrations/script-urls.mjs';
-import { SERVICE_WORKER } from '../../src/lib/serving/offline';
+import { SERVICE_WORKER } from './serving';
 import { formatDateRange, formatRupees } from '../../src/lib/format/numbers';
 
 const run = promisify(execFile);

@@ -2,24 +2,8 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makeBrochure, markdownBlocks } from '~/lib/pdf/brochure';
+import { makeBrochure } from '~/lib/pdf/brochure';
 import { newPdf } from '~/lib/pdf/text';
-
-describe('markdownBlocks', () => {
-  it('keeps headings, numbered and bulleted items and paragraphs, without inline formatting', () => {
-    const blocks = markdownBlocks(
-      '<!-- a note for editors -->\n## Week by week\n\n1. **Week 1:** Verilog [basics](/x) and `iverilog`.\n2. Timing\n\n- Outcome one\n* Outcome _two_\n\nFor ECE\nstudents.\n',
-    );
-    expect(blocks).toEqual([
-      { kind: 'heading', text: 'Week by week' },
-      { kind: 'item', marker: '1.', text: 'Week 1: Verilog basics and iverilog.' },
-      { kind: 'item', marker: '2.', text: 'Timing' },
-      { kind: 'item', marker: '•', text: 'Outcome one' },
-      { kind: 'item', marker: '•', text: 'Outcome two' },
-      { kind: 'paragraph', text: 'For ECE students.' },
-    ]);
-  });
-});
 
 describe('text for the PDF font (both brochures)', () => {
   it('writes characters outside the font the way a typewriter would, keeps the ones it has', async () => {
@@ -87,6 +71,26 @@ describe('makeBrochure', () => {
     expect(text).toContain('Ematix-Prime internship');
     expect(text).toContain('Week 60:');
     expect(text).toContain('Enrol: https://forms.example.com/f/ematix-enrolment');
+  });
+  it('draws the details as headings, numbered and bulleted items and paragraphs, without inline formatting', async () => {
+    const body =
+      '<!-- a note for editors -->\n## Week by week\n\n1. **Week 1:** Verilog [basics](/x) and `iverilog`.\n2. Timing\n\n- Outcome one\n* Outcome _two_\n\nFor ECE\nstudents.\n';
+    const lines = (await drawnText(await makeBrochure({ ...input, body }))).split('\n');
+    const start = lines.indexOf('Week by week');
+    // Each item's marker is drawn before its text; "•" is byte 0x95 in the PDF font's encoding (WinAnsi).
+    expect(lines.slice(start, start + 10)).toEqual([
+      'Week by week',
+      '1.',
+      'Week 1: Verilog basics and iverilog.',
+      '2.',
+      'Timing',
+      '\x95',
+      'Outcome one',
+      '\x95',
+      'Outcome two',
+      'For ECE students.',
+    ]);
+    expect(lines.join('\n')).not.toContain('a note for editors');
   });
   it('continues on a new page when the details are long', async () => {
     const doc = await PDFDocument.load(await makeBrochure(input));

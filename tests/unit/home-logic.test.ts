@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, ratingLabel, starKinds, starsFor } from '../../src/lib/format/rating';
+import { formatRating, ratingLabel, starKinds } from '../../src/lib/format/rating';
 import { indexForKey, initialTabIndex } from '../../src/lib/widgets/tabs';
 import { formatRupees } from '../../src/lib/format/numbers';
 
-describe('starsFor', () => {
+/** The stars drawn for a rating, counted by kind, and the rating they show (4.5 for four and a half stars). */
+function starsFor(rating: number, max?: number) {
+  const kinds = starKinds(rating, max);
+  const count = (kind: string) => kinds.filter((k) => k === kind).length;
+  const [full, half, empty] = [count('full'), count('half'), count('empty')];
+  return { full, half, empty, drawn: full + half / 2 };
+}
+
+describe('the stars drawn for a rating', () => {
   it('draws the rating to the nearest half star (docs/decisions.md), not its whole-number part', () => {
     expect(starsFor(4.9)).toEqual({ full: 5, half: 0, empty: 0, drawn: 5 });
     expect(starsFor(4.8)).toEqual({ full: 5, half: 0, empty: 0, drawn: 5 });

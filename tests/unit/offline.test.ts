@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CACHES,
-  OFFLINE_PAGE,
-  SERVICE_WORKER,
-  cacheKind,
-  savedDay,
-  savedNotice,
-  savedPages,
-  withNotice,
-} from '../../src/lib/serving/offline';
-import { SERVICE_WORKER as SERVED_WORKER } from '../../src/integrations/serving.mjs';
+import { CACHES, OFFLINE_PAGE, cacheKind, savedNotice, savedPages, withNotice } from '../../src/lib/serving/offline';
+import { readServingSources, servingRules } from '../../src/integrations/serving.mjs';
 import { writeServiceWorker } from '../../src/integrations/service-worker.mjs';
+import { headersFor, SERVICE_WORKER } from '../support/serving';
 
 const origin = 'https://www.ematix.example.com';
 const get = (path: string, more: Partial<{ mode: string; destination: string; method: string; url: string }> = {}) => ({
@@ -51,8 +43,8 @@ describe('cacheKind: what the service worker keeps', () => {
     expect(cacheKind(get(OFFLINE_PAGE, { mode: 'navigate' }), origin)).toBeNull();
   });
 
-  it('names the worker where the serving rules give it its no-cache header', () => {
-    expect(SERVICE_WORKER).toBe(SERVED_WORKER);
+  it('is never cached by the browser: the serving rules send the worker with no-cache', () => {
+    expect(headersFor(servingRules(readServingSources()), SERVICE_WORKER)['Cache-Control']).toBe('no-cache');
   });
 });
 
@@ -60,10 +52,13 @@ describe('the saved copy notice', () => {
   const now = new Date('2025-11-26T10:00:00+05:30');
 
   it('gives the day the page was saved, with the year only when it is not this year', () => {
-    expect(savedDay(new Date('2025-11-24T08:00:00Z'), now, 'Asia/Kolkata')).toBe('24 November');
-    expect(savedDay(new Date('2024-12-31T08:00:00Z'), now, 'Asia/Kolkata')).toBe('31 December 2024');
+    const savedDay = (saved: Date) => savedNotice(saved, now, true, 'Asia/Kolkata');
+    expect(savedDay(new Date('2025-11-24T08:00:00Z'))).toBe('You are offline. This page was saved on 24 November.');
+    expect(savedDay(new Date('2024-12-31T08:00:00Z'))).toBe(
+      'You are offline. This page was saved on 31 December 2024.',
+    );
     // The visitor's own day: 20:00 UTC on the 23rd is the 24th in India.
-    expect(savedDay(new Date('2025-11-23T20:00:00Z'), now, 'Asia/Kolkata')).toBe('24 November');
+    expect(savedDay(new Date('2025-11-23T20:00:00Z'))).toBe('You are offline. This page was saved on 24 November.');
   });
 
   it('says why the saved copy is shown', () => {
@@ -135,7 +130,8 @@ describe('OFFLINE=off: the switch-off worker', () => {
         keys: async () => Object.values(CACHES),
         delete: async (name: string) => deleted.push(name),
       };
-      new Function('self', 'caches', readFileSync(join(root, 'sw.js'), 'utf8'))(self, caches);
+      // Written where the pages register it and the serving rules never let it be cached.
+      new Function('self', 'caches', readFileSync(join(root, SERVICE_WORKER), 'utf8'))(self, caches);
       expect([...listeners.keys()].sort()).toEqual(['activate', 'install']);
       listeners.get('install')!({ waitUntil: () => {} });
       expect(skipped).toBe(true);

@@ -15,7 +15,6 @@ import {
   toHit,
   words,
 } from '~/lib/widgets/search';
-import { withWordBreaks } from '../../src/integrations/search-index.mjs';
 
 describe('cleanPath', () => {
   it('drops index.html, .html and a trailing slash, keeps the home page', () => {
@@ -218,12 +217,5 @@ describe('rerank', () => {
     expect(words('Ematix-Prime: ₹14,999 / 4 wks')).toEqual(['ematix', 'prime', '14', '999', '4', 'wks']);
     expect(rerank([hit('/a', 'Pricing'), hit('/b', 'The price')], 'price').map((h) => h.path)).toEqual(['/b', '/a']);
     expect(rerank([hit('/a', 'x')], '  ')).toEqual([hit('/a', 'x')]);
-  });
-});
-
-describe('withWordBreaks (the indexed copy of a page)', () => {
-  it('separates the text of neighbouring block elements, and leaves inline elements whole', () => {
-    expect(withWordBreaks('<dl><dt>Fee</dt><dd>₹14,999</dd></dl>')).toBe('<dl><dt>Fee</dt> <dd>₹14,999</dd> </dl> ');
-    expect(withWordBreaks('<p><span>Ematix</span>-<b>Prime</b></p>')).toBe('<p><span>Ematix</span>-<b>Prime</b></p> ');
   });
 });

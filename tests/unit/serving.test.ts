@@ -11,11 +11,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   addPagePolicy,
-  headerPolicy,
-  headersFor,
-  inlineHashes,
   pagePath,
-  pagePolicy,
   policyFor,
   readServingSources,
   renderHeaders,
@@ -24,12 +20,20 @@ import {
   servingRules,
 } from '../../src/integrations/serving.mjs';
 import { routes } from '../support/routes';
+import { headersFor } from '../support/serving';
 import { ADMIN_CSP } from '../../src/integrations/admin-policy.mjs';
 
 const sources = readServingSources();
 const rules = servingRules(sources);
 const conf = readFileSync(resolve('deploy/nginx.conf'), 'utf8');
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The policy addPagePolicy puts into a page's meta tag. */
+const metaPolicy = (html: string, csp: Record<string, string[]>) =>
+  /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(addPagePolicy(html, csp))?.[1];
+/** A policy as directive → its sources, sorted (their order means nothing). */
+const directives = (policy = '') =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).sort()]));
 
 /** nginx: the redirect map as [old spelling, target] and the add_header lines per context ("server" or a location). */
 function readNginx(text: string) {
@@ -161,8 +165,11 @@ describe('Content-Security-Policy', () => {
   const site = policyFor(rules.policies, '/');
 
   it('keeps script and style sources out of the header (they are per page) and never allows inline scripts', () => {
-    const header = headerPolicy(site);
-    expect(header).not.toMatch(/(^|; )(script-src|style-src|default-src)/);
+    for (const path of ['/', '/admin/']) {
+      const header = headersFor(rules, path)['Content-Security-Policy'];
+      expect(header, path).toMatch(/frame-ancestors/);
+      expect(header, path).not.toMatch(/(^|; )(script-src|style-src|default-src)/);
+    }
     expect(site['script-src']).not.toContain("'unsafe-inline'");
     expect(site['style-src']).not.toContain("'unsafe-inline'");
   });
@@ -172,11 +179,12 @@ describe('Content-Security-Policy', () => {
       <script type="application/ld+json">{"@type":"Thing"}</script><script src="/_astro/x.js"></script>
       </head><body><p style="--x: 2s">t</p><p style='a:&quot;b&quot;'></p><script type="module">go()</script>
       <script>(()=>{})()</script></body></html>`;
-    const inline = inlineHashes(html);
-    expect(inline.scripts.sort()).toEqual([hash('go()'), hash('(()=>{})()')].sort());
-    expect(inline.styles).toEqual([hash('a{color:red}')]);
-    expect(inline.styleAttributes.sort()).toEqual([hash('--x: 2s'), hash('a:"b"')].sort());
-    expect(inline.stylesheetFiles).toBe(false);
+    // No stylesheet file on the page: its hashed styles alone, without 'self'.
+    expect(directives(metaPolicy(html, site))).toEqual({
+      'script-src': ["'self'", hash('go()'), hash('(()=>{})()')].sort(),
+      'style-src': [hash('a{color:red}')],
+      'style-src-attr': ["'unsafe-hashes'", hash('--x: 2s'), hash('a:"b"')].sort(),
+    });
   });
 
   it("puts the page's policy first in its head, with exactly its hashes, and replaces an older one", () => {
@@ -190,14 +198,12 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows style attributes one by one by hash, and a stylesheet file only where a page links one', () => {
-    const policy = pagePolicy(site, {
-      scripts: [],
-      styles: [],
-      styleAttributes: ["'sha256-A'"],
-      stylesheetFiles: true,
-    });
-    expect(policy).toBe("script-src 'self'; style-src 'self'; style-src-attr 'unsafe-hashes' 'sha256-A'");
-    expect(pagePolicy(site, { scripts: [], styles: [], styleAttributes: [], stylesheetFiles: false })).toBe(
+    const linked =
+      '<html><head><meta charset="utf-8"><link rel="stylesheet" href="/a.css"></head><body><p style="A">t</p></body></html>';
+    expect(metaPolicy(linked, site)).toBe(
+      `script-src 'self'; style-src 'self'; style-src-attr 'unsafe-hashes' ${hash('A')}`,
+    );
+    expect(metaPolicy('<html><head><meta charset="utf-8"></head><body><p>t</p></body></html>', site)).toBe(
       "script-src 'self'; style-src 'none'",
     );
   });
@@ -215,8 +221,11 @@ describe('Content-Security-Policy', () => {
     expect(headersFor(rules, '/admin/')['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     // 'unsafe-inline' stays effective: no hashes are added beside it.
     expect(
-      pagePolicy(admin, { scripts: [], styles: ["'sha256-B'"], styleAttributes: ['x'], stylesheetFiles: false }),
-    ).toContain("style-src 'self' 'unsafe-inline'");
+      metaPolicy(
+        '<html><head><meta charset="utf-8"><style>b{}</style></head><body><p style="x">t</p></body></html>',
+        admin,
+      ),
+    ).toBe("script-src 'self'; style-src 'self' 'unsafe-inline'");
   });
 
   it('maps build files to the paths they answer', () => {

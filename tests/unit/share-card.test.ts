@@ -1,12 +1,11 @@
 /** The share cards: what each kind of page puts on its card, where the picture lives, and the drawn picture itself. */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
-  brandOf,
   cardAlt,
   cardImagePath,
   cardParam,
@@ -16,9 +15,22 @@ import {
   pageCard,
   postCard,
 } from '~/lib/share-card/card';
-import { cardKey, cardLayout, drawCard } from '~/lib/share-card/draw';
+import { drawCard } from '~/lib/share-card/draw';
 import { formatDateRange, formatRupees } from '~/lib/format/numbers';
 import { formatPostDate } from '~/lib/content/blog';
+
+/** The element trees drawCard lays out, in order: satori itself still draws them. */
+const laidOut = vi.hoisted(() => [] as unknown[]);
+vi.mock('satori', async (importOriginal) => {
+  const real = await importOriginal<typeof import('satori')>();
+  return {
+    ...real,
+    default: (tree: Parameters<typeof real.default>[0], options: Parameters<typeof real.default>[1]) => {
+      laidOut.push(tree);
+      return real.default(tree, options);
+    },
+  };
+});
 
 const internship = { title: 'VLSI Design', description: 'Verilog to timing.', price: 18999, mode: 'Online/offline' };
 const conference = {
@@ -39,10 +51,13 @@ describe('where a card lives', () => {
     expect(cardParam('/')).toBe('index');
   });
   it('gives the community pages its brand and every other page the company one', () => {
+    const brandOf = (path: string) => pageCard(path, { title: 'T', description: 'D' }, 'Area').brand;
     expect(brandOf('/ematixprime')).toBe('Ematix-Prime');
     expect(brandOf('/ematixprime/conference')).toBe('Ematix-Prime');
     expect(brandOf('/ematixprimex')).toBe('Ematix');
     expect(brandOf('/service/conference')).toBe('Ematix');
+    expect(eventCard('/ematixprime/events/x', conference, { online: false }).brand).toBe('Ematix-Prime');
+    expect(eventCard('/service/conference', conference, { online: false }).brand).toBe('Ematix');
   });
 });
 
@@ -106,15 +121,18 @@ describe('what each kind of page shows', () => {
   });
 });
 
-describe('the layout', () => {
-  it('gives a long title a smaller size, and the sentence only the lines the title and facts leave', () => {
-    const short = cardLayout({ title: 'Careers', facts: [] });
-    const long = cardLayout({ title: 'x'.repeat(90), facts: ['₹1'] });
-    expect(long.titleSize).toBeLessThan(short.titleSize);
-    expect(short.subtitleLines).toBeGreaterThan(0);
-    expect(long.subtitleLines).toBe(0);
-  });
-});
+type Node = { props?: { style?: Record<string, unknown>; children?: unknown[] } };
+/** The element of a laid-out card whose text is `text`, if any. */
+function element(tree: unknown, text: string): Node | undefined {
+  const node = tree as Node;
+  const children = node?.props?.children ?? [];
+  if (children.includes(text)) return node;
+  for (const child of children) {
+    const found = typeof child === 'object' ? element(child, text) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
 
 describe('drawCard', () => {
   const cache = mkdtempSync(join(tmpdir(), 'share-cards-'));
@@ -126,13 +144,31 @@ describe('drawCard', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
     expect(png.length).toBeLessThan(60_000);
-    expect(readdirSync(cache)).toEqual([`${cardKey(card, 'www.example.com')}.png`]);
+    const kept = readdirSync(cache);
+    expect(kept).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.png$/)]);
     // Drawn once: the same card again is the kept file.
     expect((await drawCard(card, 'www.example.com', cache)).equals(png)).toBe(true);
-    expect(readdirSync(cache)).toHaveLength(1);
+    expect(readdirSync(cache)).toEqual(kept);
+    writeFileSync(join(cache, kept[0]), 'kept');
+    expect((await drawCard(card, 'www.example.com', cache)).toString()).toBe('kept');
   });
-  it('keys a card by everything it shows', () => {
-    expect(cardKey(card, 'www.example.com')).not.toBe(cardKey({ ...card, facts: ['₹1'] }, 'www.example.com'));
-    expect(cardKey(card, 'www.example.com')).not.toBe(cardKey(card, 'www.ematix.in'));
+  it('keys a card by everything it shows', async () => {
+    const before = readdirSync(cache).length;
+    await drawCard({ ...card, facts: ['₹1'] }, 'www.example.com', cache);
+    expect(readdirSync(cache)).toHaveLength(before + 1);
+    await drawCard(card, 'www.ematix.in', cache);
+    expect(readdirSync(cache)).toHaveLength(before + 2);
+  });
+  it('gives a long title a smaller size, and the sentence only the lines the title and facts leave', async () => {
+    const short = pageCard('/careers', { title: 'Careers', description: 'Work with us.' }, 'Company');
+    const long = { ...card, title: 'x'.repeat(90) };
+    laidOut.length = 0;
+    await drawCard(short, 'www.example.com', cache);
+    await drawCard(long, 'www.example.com', cache);
+    const [shortTree, longTree] = laidOut;
+    const titleSize = (tree: unknown, title: string) => Number(element(tree, title)?.props?.style?.fontSize);
+    expect(titleSize(longTree, long.title)).toBeLessThan(titleSize(shortTree, short.title));
+    expect(element(shortTree, short.subtitle!)).toBeDefined();
+    expect(element(longTree, long.subtitle!)).toBeUndefined();
   });
 });

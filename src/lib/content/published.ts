@@ -8,7 +8,7 @@
  */
 
 /** True while editing with `npm run dev`; false in `npm run build`. */
-export const showDrafts: boolean = Boolean(import.meta.env?.DEV);
+const showDrafts: boolean = Boolean(import.meta.env?.DEV);
 
 /** Whether an entry is a draft (`draft: true`). */
 export function isDraft(entry: { data: unknown }): boolean {

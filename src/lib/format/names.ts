@@ -12,10 +12,10 @@
  * Hyphenated names that must never break across two lines. The community's name in
  * src/content/site/settings.yaml is one of them (a unit test checks it is covered).
  */
-export const UNBREAKABLE_NAMES: readonly string[] = ['Ematix-Prime'];
+const UNBREAKABLE_NAMES: readonly string[] = ['Ematix-Prime'];
 
 /** The class that keeps a name on one line (Tailwind's `white-space: nowrap`). */
-export const NAME_CLASS = 'whitespace-nowrap';
+const NAME_CLASS = 'whitespace-nowrap';
 
 /** Elements whose text is left alone: no element may go inside them (option, title, …) or they are not ours to change. */
 const LEFT_ALONE = new Set(['head', 'svg', 'select', 'option', 'astro-island', 'template']);

@@ -13,8 +13,6 @@ interface Stars {
   half: 0 | 1;
   /** Stars drawn as outlines, so there are always `max` stars. */
   empty: number;
-  /** The rating the stars show, e.g. 4.5 for 4.7. */
-  drawn: number;
 }
 
 const ratingNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
@@ -28,13 +26,13 @@ function check(rating: number, max: number): void {
 }
 
 /** 4.9 and 4.8 → 5 full; 4.7 → 4 full and a half; 4.2 → 4 full. A quarter rounds up: 4.25 → 4½, 4.75 → 5. */
-export function starsFor(rating: number, max = 5): Stars {
+function starsFor(rating: number, max = 5): Stars {
   check(rating, max);
   // Rounded to a tenth first, as the rating is shown, so floating-point noise (4.749999…) cannot move a star.
   const halves = Math.round(Math.round(rating * 10) / 5);
   const full = Math.floor(halves / 2);
   const half = (halves % 2) as 0 | 1;
-  return { full, half, empty: max - full - half, drawn: halves / 2 };
+  return { full, half, empty: max - full - half };
 }
 
 /** The stars in order, e.g. 4.7 → full, full, full, full, half. */

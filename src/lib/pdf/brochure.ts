@@ -13,7 +13,7 @@ interface BrochureBlock {
 }
 
 /** The Markdown body reduced to headings, list items and paragraphs, with inline formatting and comments removed. */
-export function markdownBlocks(markdown: string): BrochureBlock[] {
+function markdownBlocks(markdown: string): BrochureBlock[] {
   const inline = (text: string) =>
     text
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')

@@ -9,8 +9,6 @@
  * nothing from another origin. Installed ahead: only the offline page and the form's sending part.
  */
 
-/** The worker's address (registered by the header's script, src/components/search/SearchLink.astro). */
-export const SERVICE_WORKER = '/sw.js';
 /** The page shown for a page not saved yet. */
 export const OFFLINE_PAGE = '/offline';
 
@@ -55,7 +53,7 @@ export function cacheKind(request: RequestFacts, origin: string): CacheKind | nu
 }
 
 /** "24 November", with the year when it is not this year's. */
-export function savedDay(saved: Date, now: Date, timeZone?: string): string {
+function savedDay(saved: Date, now: Date, timeZone?: string): string {
   const year = (date: Date) => new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone }).format(date);
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone };
   if (year(saved) !== year(now)) options.year = 'numeric';

@@ -38,7 +38,7 @@ export function cardParam(path: string): string {
 }
 
 /** The community's pages carry its name; every other page the company's. */
-export function brandOf(path: string): CardBrand {
+function brandOf(path: string): CardBrand {
   return /^\/ematixprime(\/|$)/.test(canonicalPath(path)) ? 'Ematix-Prime' : 'Ematix';
 }
 

@@ -58,7 +58,7 @@ function renderer(): string {
 }
 
 /** The cache key of a card as drawn for the site at `host`. */
-export function cardKey(card: ShareCard, host: string): string {
+function cardKey(card: ShareCard, host: string): string {
   return createHash('sha256').update(renderer()).update(JSON.stringify({ card, host })).digest('hex').slice(0, 24);
 }
 
@@ -72,7 +72,7 @@ const h = (type: string, style: Record<string, unknown>, ...children: (Node | st
 });
 
 /** The title's size and how many lines each text may take, so that a long title and its sentence fit one card. */
-export function cardLayout(card: Pick<ShareCard, 'title' | 'facts'>) {
+function cardLayout(card: Pick<ShareCard, 'title' | 'facts'>) {
   const long = card.title.length > 56;
   const titleSize = long ? 58 : 68;
   // About this many characters fit a line of the title at its size (Noto Sans, bold, 1070 px wide).
