@@ -16,7 +16,7 @@ import {
   PHONE_MESSAGE,
   PHONE_PATTERN,
 } from '../../src/lib/forms/validation';
-import { PLAN_FIELD, REGISTRATION_PATH } from '../../src/lib/forms/registration';
+import { PLAN_FIELD, registrationHref } from '../../src/lib/forms/registration';
 import {
   contactField as field,
   contactForm as form,
@@ -299,7 +299,7 @@ test.describe('the registration and inquiry forms', () => {
         sent += 1;
         return route.fulfill({ status: 200, body: '{}' });
       });
-      await page.goto(REGISTRATION_PATH);
+      await page.goto(registrationHref());
       const registration = page.getByTestId('registration-form');
       const control = (name: string) => registration.locator(`[name="${name}"]`);
       await control(PLAN_FIELD).selectOption({ index: 1 });

@@ -6,22 +6,14 @@
  * Every expectation comes from the content files or from src/lib/forms/registration.ts, never from copied counts.
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import {
-  PLAN_FIELD,
-  REGISTRATION_PATH,
-  registrationFieldsets,
-  registrationHref,
-  type RegistrationField,
-} from '../../src/lib/forms/registration';
+import { PLAN_FIELD, registrationFieldsets, registrationHref } from '../../src/lib/forms/registration';
 import { formatDollars, formatRupees } from '../../src/lib/format/numbers';
 import {
   bestValue,
-  GST_INCLUDED_NOTE,
   GST_PERCENT,
   membershipName,
   optionLabel,
   priceText,
-  TAX_NOTE,
   termLabel,
   type MembershipPrice,
 } from '../../src/lib/content/membership';
@@ -48,6 +40,12 @@ import {
 
 const site = settings();
 /** Every field of the form, in page order. */
+type RegistrationField = (typeof registrationFieldsets)[number]['fields'][number];
+/** The form's own address (no plan chosen). */
+const REGISTRATION_PATH = registrationHref();
+/** The words beside a price (SPEC): the tax added in India, or a price that includes it. */
+const TAX_NOTE = '+ GST in India';
+const GST_INCLUDED_NOTE = 'including GST';
 const registrationFields: readonly RegistrationField[] = registrationFieldsets.flatMap((fieldset) => fieldset.fields);
 const endpoint = site.formEndpoint;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

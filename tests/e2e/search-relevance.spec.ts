@@ -9,7 +9,10 @@
 import { expect, test } from '@playwright/test';
 import { expectedPaths, RELEVANCE_QUERIES } from '../support/search-queries';
 import { routes } from '../support/routes';
-import { cleanPath, normaliseQuery, PAGEFIND_OPTIONS, rankedHits, SHOWN } from '../../src/lib/widgets/search';
+import { normaliseQuery, PAGEFIND_OPTIONS, rankedHits, SHOWN } from '../../src/lib/widgets/search';
+
+/** A result's address as the panel shows it. */
+const cleanPath = (url: string) => rankedHits([{ url, excerpt: '' }], '')[0]!.path;
 
 const TOP = 3;
 const PRINT = Boolean(process.env.SEARCH_TABLE);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { routes } from '../support/site';
 import { OFFLINE_PAGE } from '../../src/lib/serving/offline';
-import { words } from '../../src/lib/widgets/search';
+import { words } from '../support/search-queries';
 
 /**
  * The issue's queries. `named`: the page found must name the query in its title (the page about it); every query's

@@ -6,8 +6,14 @@
  */
 import { published } from './content';
 import { routes } from './routes';
-import { words } from '../../src/lib/widgets/search';
 import { internshipPath } from '../../src/lib/content/internships';
+
+/** The words of a text as the search's ranking reads titles: lower case, split at anything but letters and digits. */
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 export interface RelevanceQuery {
   query: string;

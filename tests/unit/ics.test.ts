@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, eventToIcs, foldLine, istToUtcStamp } from '~/lib/time/ics';
+import { eventToIcs } from '~/lib/time/ics';
 import { parseIcs } from '../support/ics';
 
 const options = {
@@ -8,30 +8,41 @@ const options = {
   productId: '-//Ematix//Ematix-Prime events//EN',
 };
 
-describe('escapeText', () => {
+/** The lines of a calendar file as written (folded lines not joined). */
+const rawLines = (text: string) => text.split('\r\n').filter(Boolean);
+const icsOf = (event: Partial<Parameters<typeof eventToIcs>[0]>, description?: string) =>
+  eventToIcs({ id: 'x', title: 'T', start: '2025-10-10', place: 'Online', ...event }, { ...options, description });
+
+describe('text values', () => {
   it('escapes backslashes, semicolons, commas and line breaks', () => {
-    expect(escapeText('Salem, Tamil Nadu; India')).toBe('Salem\\, Tamil Nadu\\; India');
-    expect(escapeText('a\\b')).toBe('a\\\\b');
-    expect(escapeText('line one\nline two\r\nthree')).toBe('line one\\nline two\\nthree');
+    const lines = rawLines(icsOf({ place: 'Salem, Tamil Nadu; India', title: 'a\\b' }, 'line one\nline two\r\nthree'));
+    expect(lines).toContain('LOCATION:Salem\\, Tamil Nadu\\; India');
+    expect(lines).toContain('SUMMARY:a\\\\b');
+    expect(lines).toContain('DESCRIPTION:line one\\nline two\\nthree');
   });
 });
 
-describe('foldLine', () => {
+describe('folding', () => {
   it('leaves a short line alone', () => {
-    expect(foldLine('SUMMARY:ICIEMSD 2025')).toEqual(['SUMMARY:ICIEMSD 2025']);
+    expect(rawLines(icsOf({ title: 'ICIEMSD 2025' }))).toContain('SUMMARY:ICIEMSD 2025');
   });
   it('folds at 75 octets, continuation lines starting with a space and holding 74 more', () => {
-    const parts = foldLine(`DESCRIPTION:${'x'.repeat(200)}`);
-    expect(parts[0]).toHaveLength(75);
-    expect(parts.slice(1).every((p) => p.startsWith(' ') && new TextEncoder().encode(p).length <= 75)).toBe(true);
-    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(`DESCRIPTION:${'x'.repeat(200)}`);
+    const lines = rawLines(icsOf({}, 'x'.repeat(200)));
+    const at = lines.findIndex((line) => line.startsWith('DESCRIPTION:'));
+    expect(lines[at]).toHaveLength(75);
+    const rest = lines.slice(at + 1).filter((line) => line.startsWith(' '));
+    expect(rest.length).toBeGreaterThan(1);
+    expect(rest.every((p) => new TextEncoder().encode(p).length <= 75)).toBe(true);
+    expect([lines[at], ...rest.map((p) => p.slice(1))].join('')).toBe(`DESCRIPTION:${'x'.repeat(200)}`);
   });
   it('never splits a multi-byte character and counts octets, not characters', () => {
-    const line = `SUMMARY:${'₹'.repeat(40)}`; // 3 octets each
-    const parts = foldLine(line);
+    const title = '₹'.repeat(40); // 3 octets each
+    const lines = rawLines(icsOf({ title }));
+    const at = lines.findIndex((line) => line.startsWith('SUMMARY:'));
+    const parts = [lines[at]!, ...lines.slice(at + 1).filter((line) => line.startsWith(' '))];
     for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(line);
     expect(parts.length).toBeGreaterThan(1);
+    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(`SUMMARY:${title}`);
   });
 });
 
@@ -64,8 +75,9 @@ describe('eventToIcs', () => {
   });
 
   it('writes a webinar with an IST time in UTC', () => {
-    expect(istToUtcStamp('2025-07-12', '19:00')).toBe('20250712T133000Z');
-    expect(istToUtcStamp('2025-01-01', '02:00')).toBe('20241231T203000Z');
+    // Before 05:30 IST it is still the previous day in UTC.
+    const early = parseIcs(icsOf({ start: '2025-01-01', time: '02:00 AM – 03:00 AM IST' })).events[0]!;
+    expect(early.get('DTSTART')?.value).toBe('20241231T203000Z');
     const { events } = parseIcs(
       eventToIcs(
         { id: 'w', title: 'Webinar', start: '2025-07-12', time: '07:00 PM – 08:30 PM IST', place: 'Online' },

@@ -17,11 +17,13 @@ import {
   priceText,
   priceWithGstText,
   shownPrice,
-  TAX_NOTE,
   termLabel,
   withGst,
   type MembershipPrice,
 } from '../../src/lib/content/membership';
+
+/** The words after a price without GST (SPEC). */
+const TAX_NOTE = '+ GST in India';
 import { fillPrices, placeholderProblems, priceTokens } from '../../src/lib/content/price-tokens';
 import { faqItem } from '../../src/content-model/schemas/shared';
 import { membershipPlanSchema, membershipPriceSchema } from '../../src/content-model/schemas/prime-membership';

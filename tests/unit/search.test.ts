@@ -1,29 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AREAS,
   areaLabel,
   areaOf,
-  cleanPath,
-  excerptParts,
   groupByArea,
   normaliseQuery,
   PAGEFIND_OPTIONS,
-  rerank,
+  rankedHits,
   resultsMessage,
   SEARCH_WORDS_META,
   searchWordsText,
-  toHit,
-  words,
 } from '~/lib/widgets/search';
 
-describe('cleanPath', () => {
+/** What the panel shows for Pagefind's data: each case goes through the function the panel calls. */
+type Data = Parameters<typeof rankedHits>[0][number];
+const shown = (data: Data) => rankedHits([data], '')[0]!;
+const pathOf = (url: string) => shown({ url, excerpt: '' }).path;
+const excerptParts = (excerpt: string) => shown({ url: '/', excerpt }).excerpt;
+/** Results in Pagefind's order (title and known-by words as page metadata), re-ranked for a query. */
+const rerank = (hits: readonly { path: string; title: string; known?: string }[], query: string) =>
+  rankedHits(
+    hits.map(({ path, title, known }) => ({ url: path, excerpt: '', meta: { title, [SEARCH_WORDS_META]: known } })),
+    query,
+  );
+
+describe('result paths', () => {
   it('drops index.html, .html and a trailing slash, keeps the home page', () => {
-    expect(cleanPath('/blog/')).toBe('/blog');
-    expect(cleanPath('/blog/index.html')).toBe('/blog');
-    expect(cleanPath('/index.html')).toBe('/');
-    expect(cleanPath('/')).toBe('/');
-    expect(cleanPath('/404.html')).toBe('/404');
-    expect(cleanPath('/ematixprime/internship/vlsi-design/#dates')).toBe('/ematixprime/internship/vlsi-design');
+    expect(pathOf('/blog/')).toBe('/blog');
+    expect(pathOf('/blog/index.html')).toBe('/blog');
+    expect(pathOf('/index.html')).toBe('/');
+    expect(pathOf('/')).toBe('/');
+    expect(pathOf('/404.html')).toBe('/404');
+    expect(pathOf('/ematixprime/internship/vlsi-design/#dates')).toBe('/ematixprime/internship/vlsi-design');
   });
 });
 
@@ -64,8 +71,20 @@ describe('groupByArea', () => {
     expect(groups.map((g) => g.label)).toEqual(groups.map((g) => areaLabel(g.id)));
   });
 
-  it('has a label for every area', () => {
-    for (const area of AREAS) expect(areaLabel(area.id)).toBe(area.label);
+  it('has a label for every area, and names an unknown one as it is', () => {
+    const everyArea = groupByArea(
+      ['/', '/products', '/ematixprime', '/ematixprime/intern', '/ematixprime/conference', '/blog'].map((path) => ({
+        path,
+      })),
+    );
+    expect(everyArea.map((group) => group.label)).toEqual([
+      'Company',
+      'Products',
+      'Ematix-Prime community',
+      'Internships',
+      'Conferences and events',
+      'Blog',
+    ]);
     expect(areaLabel('unknown')).toBe('unknown');
   });
 });
@@ -125,9 +144,9 @@ describe('PAGEFIND_OPTIONS', () => {
   });
 });
 
-describe('toHit', () => {
+describe('a result as the panel shows it', () => {
   it('takes the title, area and the words the page is known by from its metadata, and a clean path', () => {
-    const hit = toHit({
+    const hit = shown({
       url: '/ematixprime/internship/vlsi-design/',
       excerpt: '<mark>VLSI</mark> flow',
       meta: { title: 'VLSI Design internship', area: 'internships', [SEARCH_WORDS_META]: 'chip design, ASIC' },
@@ -145,7 +164,7 @@ describe('toHit', () => {
   });
 
   it('falls back to the path and the area the path gives', () => {
-    expect(toHit({ url: '/blog/x/', excerpt: '' })).toMatchObject({
+    expect(shown({ url: '/blog/x/', excerpt: '' })).toMatchObject({
       path: '/blog/x',
       title: '/blog/x',
       area: 'Blog',
@@ -154,7 +173,7 @@ describe('toHit', () => {
   });
 });
 
-describe('rerank', () => {
+describe('the ranking', () => {
   const hit = (path: string, title: string) => ({ path, title });
 
   it("puts results whose title holds every word of the query first, keeping Pagefind's order otherwise", () => {
@@ -214,8 +233,10 @@ describe('rerank', () => {
   });
 
   it('matches words, not parts of words, ignoring case and punctuation', () => {
-    expect(words('Ematix-Prime: ₹14,999 / 4 wks')).toEqual(['ematix', 'prime', '14', '999', '4', 'wks']);
+    expect(rerank([hit('/a', 'Fees'), hit('/b', 'Ematix-Prime: ₹14,999 / 4 wks')], 'prime 999 WKS')[0]!.path).toBe(
+      '/b',
+    );
     expect(rerank([hit('/a', 'Pricing'), hit('/b', 'The price')], 'price').map((h) => h.path)).toEqual(['/b', '/a']);
-    expect(rerank([hit('/a', 'x')], '  ')).toEqual([hit('/a', 'x')]);
+    expect(rerank([hit('/a', 'x'), hit('/b', 'y')], '  ').map((h) => h.path)).toEqual(['/a', '/b']);
   });
 });

@@ -78,7 +78,7 @@ export interface GalleryEvent<P> {
 }
 
 /** Calendar days from `start` to `end`, both counted: "2025-03-10" to "2025-03-14" → 5. */
-export function daysInclusive(start: string, end: string): number {
+function daysInclusive(start: string, end: string): number {
   const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
   if (!Number.isFinite(days) || days < 1) throw new RangeError(`"${end}" is before "${start}"`);
   return days;

@@ -25,7 +25,7 @@ export interface MdxComponent {
   example: string;
 }
 
-export const NOTE_TYPES = ['note', 'tip', 'warning'] as const;
+const NOTE_TYPES = ['note', 'tip', 'warning'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 
 export const MDX_COMPONENTS = {

@@ -29,13 +29,13 @@ export interface MembershipPrice {
  * How tax is shown, the same on every page: rupee prices are before GST, which members in India pay on top;
  * members elsewhere pay the US dollar price.
  */
-export const TAX_NOTE = '+ GST in India';
+const TAX_NOTE = '+ GST in India';
 
 /** GST on membership fees in India, in per cent: what "+ GST" adds to a rupee price. */
 export const GST_PERCENT = 18;
 
 /** What the plan page's card says after a price that includes GST. */
-export const GST_INCLUDED_NOTE = 'including GST';
+const GST_INCLUDED_NOTE = 'including GST';
 
 /** The exact rupee price with GST, before any rounding: 999 → 1178.82. */
 export function withGst(inr: number): number {

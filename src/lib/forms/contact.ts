@@ -1,7 +1,7 @@
 /** Contact form helpers. */
 
 /** Longest subject taken from a link; anything longer is cut, since subjects are one line. */
-export const MAX_SUBJECT_LENGTH = 120;
+const MAX_SUBJECT_LENGTH = 120;
 // eslint-disable-next-line no-control-regex -- control characters are what it matches
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 

@@ -14,7 +14,7 @@ import { MIN_NAME_LENGTH } from './validation';
 
 type RegistrationFieldType = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'select';
 
-export interface RegistrationField {
+interface RegistrationField {
   /** The name sent with the form (SPEC §3). */
   name: string;
   /** The visible label. */
@@ -44,8 +44,8 @@ export interface RegistrationFieldset {
   fields: readonly RegistrationField[];
 }
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const COMPLETION_STATUSES = ['Completed', 'Ongoing'] as const;
+const GENDERS = ['Male', 'Female', 'Other'] as const;
+const COMPLETION_STATUSES = ['Completed', 'Ongoing'] as const;
 
 /** The six education fields of one degree, named with its prefix: ugCourse, masterCourse, phdCourse, … (SPEC §3). */
 function degreeFields(prefix: 'ug' | 'master' | 'phd', required: boolean): RegistrationField[] {
@@ -200,7 +200,7 @@ export const registrationFieldsets: readonly RegistrationFieldset[] = [
  * ------------------------------------------------------------------------------------------------------------ */
 
 /** The form's canonical path (its page file also keeps the spec's spelling "membershipForm" working). */
-export const REGISTRATION_PATH = '/ematixprime/membership/membershipform';
+const REGISTRATION_PATH = '/ematixprime/membership/membershipform';
 
 export const PLAN_FIELD = 'plan';
 

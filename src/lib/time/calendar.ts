@@ -26,12 +26,12 @@ function checkMonth({ year, month }: Month): void {
 }
 
 /** True for leap years of the Gregorian calendar: every 4th year, except centuries not divisible by 400. */
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /** The number of days in a month, e.g. 29 for February 2024 and 28 for February 2100. */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   checkMonth({ year, month });
   return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
@@ -52,7 +52,7 @@ export function parseIso(iso: string): { year: number; month: number; day: numbe
 }
 
 /** Day of the week, 0 = Sunday … 6 = Saturday (proleptic Gregorian, independent of time zones). */
-export function weekday(iso: string): number {
+function weekday(iso: string): number {
   const { year, month, day } = parseIso(iso);
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
@@ -130,9 +130,6 @@ export function formatDayLong(iso: string, locale = 'en-IN'): string {
     timeZone: 'UTC',
   }).format(Date.UTC(year, month - 1, day));
 }
-
-/** The calendar date of an instant in a time zone, as YYYY-MM-DD (in today.ts, for the webinar lists' script). */
-export { isoDateIn } from './today';
 
 /**
  * The day focus moves to for a key, or null for a key the grid does not handle: arrows move a day or a week,

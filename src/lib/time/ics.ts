@@ -7,7 +7,7 @@ import { addDays, parseIso } from './calendar';
 import { parseIstTime, type DatedEvent } from '../content/events';
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -19,7 +19,7 @@ export function escapeText(value: string): string {
  * Folds a content line longer than 75 octets (UTF-8 bytes) into several, each continuation starting with one space
  * (RFC 5545 §3.1). A multi-byte character is never split.
  */
-export function foldLine(line: string, limit = 75): string[] {
+function foldLine(line: string, limit = 75): string[] {
   const encoder = new TextEncoder();
   const lines: string[] = [];
   let current = '';
@@ -43,7 +43,7 @@ export function foldLine(line: string, limit = 75): string[] {
 const basicDate = (iso: string) => iso.replaceAll('-', '');
 
 /** "2025-07-12" + "19:00" IST → "20250712T133000Z". */
-export function istToUtcStamp(iso: string, clock: string): string {
+function istToUtcStamp(iso: string, clock: string): string {
   const { year, month, day } = parseIso(iso);
   const [hours, minutes] = clock.split(':').map(Number);
   const utc = new Date(Date.UTC(year, month - 1, day, hours, minutes) - (5 * 60 + 30) * 60_000);

@@ -69,7 +69,7 @@ export interface AutoplayState {
 }
 
 /** True when nothing holds the slides still. */
-export const isRunning = (state: AutoplayState) => !state.paused && !state.hovered && !state.focused && !state.hidden;
+const isRunning = (state: AutoplayState) => !state.paused && !state.hovered && !state.focused && !state.hidden;
 
 export interface AutoplayTimers {
   setTimeout: (callback: () => void, ms: number) => unknown;

@@ -16,7 +16,7 @@ export const panelId = (categoryId: string) => `products-${categoryId}`;
 export const tabId = (categoryId: string) => `products-tab-${categoryId}`;
 
 /** True when the name contains the search text, ignoring case and surrounding spaces. Empty search matches all. */
-export function matchesSearch(name: string, query: string): boolean {
+function matchesSearch(name: string, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-IN');
   return needle === '' || name.toLocaleLowerCase('en-IN').includes(needle);
 }

@@ -5,7 +5,7 @@
  */
 
 /** The areas of the site, in the order the site map shows them. */
-export const AREAS = [
+const AREAS = [
   { id: 'company', label: 'Company' },
   { id: 'products', label: 'Products' },
   { id: 'community', label: 'Ematix-Prime community' },
@@ -44,7 +44,7 @@ const RULES: { area: AreaId; paths: string[] }[] = [
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** The path without a trailing slash or `index.html` ("/blog/" → "/blog", "/" stays "/"). */
-export function cleanPath(path: string): string {
+function cleanPath(path: string): string {
   const bare = path
     .split(/[?#]/)[0]!
     .replace(/(^|\/)index\.html$/, '$1')
@@ -91,7 +91,7 @@ const decode = (text: string) =>
  * Pagefind's excerpt is HTML: escaped text with the matches wrapped in `<mark>`. It is turned into text parts (the
  * panel writes them with textContent, never as HTML), any other tag is dropped, and whitespace is collapsed.
  */
-export function excerptParts(excerpt: string): ExcerptPart[] {
+function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   let mark = false;
   for (const piece of excerpt.split(/(<\/?[a-z][^>]*>)/i)) {
@@ -124,7 +124,7 @@ export function normaliseQuery(query: string): string {
 }
 
 /** The words of a text for matching titles: lower case, split at anything but letters and digits. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -143,10 +143,7 @@ const isAncestor = (parent: string, child: string) =>
  * before the pages under it ("Ematix-Prime": /ematixprime before /ematixprime/contact; "conference":
  * /ematixprime/conference before its FAQ). The home page is no section: it does not come before every page.
  */
-export function rerank<T extends { path: string; title: string; known?: string }>(
-  hits: readonly T[],
-  query: string,
-): T[] {
+function rerank<T extends { path: string; title: string; known?: string }>(hits: readonly T[], query: string): T[] {
   const wanted = words(query).map(stem);
   if (wanted.length === 0) return [...hits];
   const named = (hit: T) => {
@@ -207,7 +204,7 @@ export interface SearchHit {
 }
 
 /** Pagefind's result data (the fields the panel reads) → what the panel shows. */
-export function toHit(data: { url: string; excerpt: string; meta?: Record<string, string | undefined> }): SearchHit {
+function toHit(data: { url: string; excerpt: string; meta?: Record<string, string | undefined> }): SearchHit {
   const path = cleanPath(data.url);
   return {
     path,
