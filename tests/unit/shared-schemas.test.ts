@@ -1,6 +1,6 @@
 /** The shared schema pieces reject what an editor might get wrong, with a message that says what is expected. */
 import { describe, expect, it } from 'vitest';
-import { externalUrl, isoDate, rupees, sitePath } from '~/content-model/schemas/shared';
+import { externalUrl, hintOf, isoDate, rupees, sitePath, text } from '~/content-model/schemas/shared';
 import { routeSchema, settingsSchema } from '~/content-model/schemas/site';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -72,6 +72,33 @@ describe('settingsSchema', () => {
   it('says which field is missing in editor words', () => {
     const result = settingsSchema.safeParse({ name: 'Ematix' });
     expect(result.success).toBe(false);
-    expect(messageOf(result)).toMatch(/is required: the learning community name/);
+    expect(messageOf(result)).toMatch(/is required: name of the learning community, e.g. "Ematix-Prime"/);
+  });
+});
+
+describe('text', () => {
+  it("carries its description, and words its messages with the description's first sentence", () => {
+    const title = text('The headline, e.g. "Launching our gateway". Shown on the card.');
+    expect(title.description).toBe('The headline, e.g. "Launching our gateway". Shown on the card.');
+    expect(messageOf(title.safeParse(' '))).toBe('must not be empty: the headline, e.g. "Launching our gateway"');
+    expect(messageOf(title.safeParse(undefined))).toBe('is required: the headline, e.g. "Launching our gateway"');
+  });
+});
+
+describe('hintOf', () => {
+  it('ends the first sentence at a period, not after an abbreviation, an initial or inside quotes', () => {
+    expect(hintOf('Full name with title, e.g. "Dr. K. Meena". Shown in bold.')).toBe(
+      'full name with title, e.g. "Dr. K. Meena"',
+    );
+    expect(hintOf('The person quoted, e.g. R. Senthil Kumar. More.')).toBe('the person quoted, e.g. R. Senthil Kumar');
+    expect(hintOf('The heading, e.g. "Ready to start?". More.')).toBe('the heading, e.g. "Ready to start?"');
+  });
+  it('leaves out remarks in parentheses and what follows a semicolon, and keeps an abbreviation capital', () => {
+    expect(hintOf('One sentence on the card (at most 200 characters).')).toBe('one sentence on the card');
+    expect(hintOf('Where the work happens, e.g. "Remote (India)".')).toBe(
+      'where the work happens, e.g. "Remote (India)"',
+    );
+    expect(hintOf('The answer in Markdown; links are written [words](/path).')).toBe('the answer in Markdown');
+    expect(hintOf('URL of the form.')).toBe('URL of the form');
   });
 });

@@ -12,10 +12,8 @@ import { cta, emoji, hidden, person, requires, text } from './shared';
 /** An award that can be won: its icon, name and what it recognises. */
 const awardCategorySchema = z.strictObject({
   emoji: emoji.describe('One emoji shown as the award\'s icon, e.g. "🏆". Decorative: screen readers skip it.'),
-  title: text('the award name, e.g. "Best Teacher Award"').describe('The award\'s name, e.g. "Best Teacher Award".'),
-  description: text('one or two sentences on what the award recognises').describe(
-    'One or two sentences on what it recognises.',
-  ),
+  title: text('The award\'s name, e.g. "Best Teacher Award".'),
+  description: text('One or two sentences on what it recognises.'),
   eligibility: z
     .string()
     .trim()
@@ -29,9 +27,7 @@ const awardCategorySchema = z.strictObject({
 export const awardPageSchema = ({ image }: SchemaContext) =>
   z
     .strictObject({
-      intro: text('one or two sentences introducing the awards').describe(
-        'One or two sentences under the page heading: what the awards are and who gives them.',
-      ),
+      intro: text('One or two sentences under the page heading: what the awards are and who gives them.'),
       recipients: z
         .array(person(image).extend({ hidden }))
         .default([])

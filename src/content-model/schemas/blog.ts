@@ -13,15 +13,15 @@ const blogColours = ['brand', 'accent', 'teal', 'violet', 'emerald', 'rose'] as 
 const blogBrands = ['Ematix', 'Ematix-Prime'] as const;
 
 export const blogSchema = z.strictObject({
-  title: text('the headline of the post').describe('The headline, e.g. "Launching our industrial IoT gateway".'),
-  summary: text('one sentence that sums up the post')
-    .pipe(z.string().max(200, 'must be at most 200 characters'))
-    .describe('One sentence shown scrolling on the card and in search results (at most 200 characters).'),
+  title: text('The headline, e.g. "Launching our industrial IoT gateway".'),
+  summary: text('One sentence shown scrolling on the card and in search results (at most 200 characters).').pipe(
+    z.string().max(200, 'must be at most 200 characters'),
+  ),
   icon: emoji.describe('One emoji shown on the card, e.g. "📡". Decorative: screen readers skip it.'),
   colour: z
     .enum(blogColours, { errorMap: () => ({ message: `must be one of: ${blogColours.join(', ')}` }) })
     .describe("The card's colour: one of brand, accent, teal, violet, emerald, rose."),
-  author: text('the author, e.g. "Priya Raman"').describe('Who wrote it, e.g. "Priya Raman, Embedded Lead".'),
+  author: text('Who wrote it, e.g. "Priya Raman, Embedded Lead".'),
   date: isoDate.describe(
     'Publication date in quotes, e.g. "2025-07-08" (shown as "July 8, 2025"). Decides the order: newest first, on /blog, the home page and the feed.',
   ),

@@ -17,13 +17,9 @@ export const iconName = z
 
 const contactCta = z
   .strictObject({
-    heading: text('the heading of the closing block, e.g. "Have a project in mind?"').describe(
-      'The heading of the closing block, e.g. "Have a project in mind?".',
-    ),
-    text: text('one or two sentences that invite the visitor to get in touch').describe(
-      'One or two sentences under the heading.',
-    ),
-    label: text('the button text, e.g. "Get Started"').describe('The button text, e.g. "Contact Enterprise Team".'),
+    heading: text('The heading of the closing block, e.g. "Have a project in mind?".'),
+    text: text('One or two sentences under the heading.'),
+    label: text('The button text, e.g. "Contact Enterprise Team".'),
     subject: z
       .string()
       .trim()
@@ -39,13 +35,11 @@ const contactCta = z
 
 /** A titled paragraph with a short list of points, used for offerings and solution sections. */
 const offering = z.strictObject({
-  title: text('the heading, e.g. "Embedded software"').describe('The heading, e.g. "Embedded software".'),
+  title: text('The heading, e.g. "Embedded software".'),
   icon: iconName.describe('An icon shown beside the heading.'),
-  summary: text('one to three sentences on what it is').describe(
-    'One to three sentences on what it is and who it helps.',
-  ),
+  summary: text('One to three sentences on what it is and who it helps.'),
   points: z
-    .array(text('a short point'))
+    .array(text('A short point.'))
     .min(2, 'needs at least two points')
     .max(6, 'keep it to six points at most')
     .describe('Two to six short points, e.g. "Firmware for STM32 and ESP32".'),
@@ -53,22 +47,14 @@ const offering = z.strictObject({
 
 /** A numbered step, e.g. one of the four steps to open a franchise. */
 export const stepSchema = z.strictObject({
-  title: text('the step in a few words, e.g. "Send an enquiry"').describe(
-    'The step in a few words, e.g. "Send an enquiry".',
-  ),
-  description: text('one or two sentences on what happens').describe(
-    'One or two sentences on what happens in this step.',
-  ),
+  title: text('The step in a few words, e.g. "Send an enquiry".'),
+  description: text('One or two sentences on what happens in this step.'),
 });
 
 /** Intro and closing block of a company page: the first and last fields of its page file (see companyPageKinds). */
 export const companyPageSchema = z.strictObject({
-  introHeading: text('the heading of the first section').describe(
-    'The heading of the first section, e.g. "What we build".',
-  ),
-  intro: text('one or two paragraphs introducing the page').describe(
-    'One or two paragraphs introducing the page, separated by an empty line.',
-  ),
+  introHeading: text('The heading of the first section, e.g. "What we build".'),
+  intro: text('One or two paragraphs introducing the page, separated by an empty line.'),
   related: z
     .array(cta)
     .default([])
@@ -80,8 +66,8 @@ export const companyPageSchema = z.strictObject({
 
 /** One service card inside a category of the services page. */
 export const serviceCardSchema = z.strictObject({
-  title: text('the service name, e.g. "E-learning"').describe('The service, e.g. "E-learning".'),
-  description: text('one or two sentences on the service').describe('One or two sentences on the service.'),
+  title: text('The service, e.g. "E-learning".'),
+  description: text('One or two sentences on the service.'),
   icon: iconName.describe('An icon shown at the top of the card.'),
   path: sitePath
     .optional()
@@ -103,10 +89,8 @@ export const serviceCategorySchema = (image: ImageHelper) =>
         .describe(
           'The category key, e.g. "android": the category\'s address on the page is /service#services-<key>. Each category has its own.',
         ),
-      title: text('the category name, e.g. "App development"').describe('The category name, e.g. "App development".'),
-      description: text('two or three sentences introducing the category').describe(
-        'Two or three sentences introducing the category.',
-      ),
+      title: text('The category name, e.g. "App development".'),
+      description: text('Two or three sentences introducing the category.'),
       image: picture(image).describe(
         'The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`.',
       ),
@@ -138,11 +122,9 @@ const enterpriseSolutionSchema = offering;
 
 /** An industry Ematix serves (`industries` of the enterprise page). */
 const industrySchema = z.strictObject({
-  name: text('the industry, e.g. "Healthcare"').describe('The industry, e.g. "Healthcare".'),
+  name: text('The industry, e.g. "Healthcare".'),
   icon: iconName,
-  description: text('one sentence on what Ematix builds for this industry').describe(
-    'One sentence on what Ematix builds for it.',
-  ),
+  description: text('One sentence on what Ematix builds for it.'),
 });
 
 /**
@@ -151,10 +133,10 @@ const industrySchema = z.strictObject({
  * management and support.
  */
 const capabilityLayerSchema = z.strictObject({
-  title: text('the layer name, e.g. "Connectivity"').describe('The layer name, e.g. "Connectivity".'),
-  description: text('one sentence on what the layer does').describe('One sentence on what the layer does.'),
+  title: text('The layer name, e.g. "Connectivity".'),
+  description: text('One sentence on what the layer does.'),
   modules: z
-    .array(text('a building block, e.g. "MQTT"'))
+    .array(text('A building block, e.g. "MQTT".'))
     .min(1, 'needs at least one building block')
     .describe('The building blocks in this layer, e.g. "MQTT", "LoRaWAN".'),
   across: z.boolean().default(false).describe('True for the band that applies to every layer (drawn beside them).'),
@@ -162,40 +144,32 @@ const capabilityLayerSchema = z.strictObject({
 
 /** A franchise benefit (`benefits` of /partner). */
 const partnerBenefitSchema = z.strictObject({
-  title: text('the benefit, e.g. "Trusted brand"').describe('The benefit, e.g. "Trusted brand".'),
+  title: text('The benefit, e.g. "Trusted brand".'),
   icon: iconName,
-  description: text('two or three sentences on the benefit').describe('Two or three sentences on the benefit.'),
+  description: text('Two or three sentences on the benefit.'),
 });
 
 /** A module of a project, e.g. the attendance module of the HRM system. */
 const projectModuleSchema = z.strictObject({
-  title: text('the module name, e.g. "Attendance"').describe('The module name, e.g. "Attendance".'),
+  title: text('The module name, e.g. "Attendance".'),
   icon: iconName,
-  description: text('one or two sentences on what the module does').describe(
-    'One or two sentences on what the module does.',
-  ),
+  description: text('One or two sentences on what the module does.'),
 });
 
 /** A project page: /hrm, /ubs, /vsc or /dconnect (src/content/pages/<path>.yaml with `type: project`). */
 export const projectSchema = (image: ImageHelper) =>
   z.strictObject({
-    name: text('the short name, e.g. "HRM"').describe('The short name, e.g. "HRM".'),
-    fullName: text('the full name, e.g. "Human Resource Management System"').describe(
-      'The full name, e.g. "Human Resource Management System".',
-    ),
-    summary: text('two to four sentences on what the system is').describe(
-      'Two to four sentences: what the system is and the problem it solves.',
-    ),
+    name: text('The short name, e.g. "HRM".'),
+    fullName: text('The full name, e.g. "Human Resource Management System".'),
+    summary: text('Two to four sentences: what the system is and the problem it solves.'),
     image: picture(image).describe(
       'The picture beside the text and what it shows, e.g. `{ src: "../../assets/company/hrm.jpg", alt: "An HR dashboard" }`.',
     ),
     audience: z
-      .array(text('one group of users'))
+      .array(text('One group of users.'))
       .min(1, 'name at least one group of users')
       .describe('Who uses it, one line each, e.g. "HR teams of 20–500 employees".'),
-    modulesHeading: text('the heading of the modules section, e.g. "Modules"').describe(
-      'The heading of the modules section, e.g. "Overview".',
-    ),
+    modulesHeading: text('The heading of the modules section, e.g. "Overview".'),
     modules: z
       .array(projectModuleSchema)
       .min(1, 'needs at least one module')
@@ -204,10 +178,8 @@ export const projectSchema = (image: ImageHelper) =>
       .array(
         z
           .object({
-            name: text('the technology, e.g. "React"').describe('The technology, e.g. "React".'),
-            use: text('what it is used for, e.g. "Web front end"').describe(
-              'What it is used for, e.g. "Web front end".',
-            ),
+            name: text('The technology, e.g. "React".'),
+            use: text('What it is used for, e.g. "Web front end".'),
           })
           // Catches an unquoted comma in a one-line entry, which YAML splits into an extra field.
           .strict('has an unexpected field: put text containing commas in quotes, or write name and use on two lines'),
@@ -261,10 +233,8 @@ export const companyPageKinds = (image: ImageHelper) => ({
     ).describe('The solution sections under "Our solutions", in the order shown.'),
     diagram: z
       .strictObject({
-        lead: text('one sentence above the diagram').describe('One sentence above the capability diagram.'),
-        caption: text('one sentence under the diagram that sums it up').describe(
-          'One sentence under the diagram that sums it up.',
-        ),
+        lead: text('One sentence above the capability diagram.'),
+        caption: text('One sentence under the diagram that sums it up.'),
       })
       .describe('The sentence above the capability diagram and the caption under it.'),
     capabilities: uniqueBy(

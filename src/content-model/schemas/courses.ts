@@ -13,14 +13,14 @@ import { calendarDate, cta, emoji, hidden, picture, rupees, text } from './share
 /** A tile with an emoji, a title and a sentence or two, e.g. a benefit or a specialisation. */
 const tileSchema = z.strictObject({
   emoji: emoji.describe('One emoji shown above the title, e.g. "🛠️". Decorative: screen readers skip it.'),
-  title: text('a short title, e.g. "Hands-on lab work"').describe('A short title, e.g. "Hands-on lab work".'),
-  text: text('one or two sentences').describe('One or two sentences.'),
+  title: text('A short title, e.g. "Hands-on lab work".'),
+  text: text('One or two sentences.'),
 });
 
 /** A figure with its label, e.g. { value: "1500+", label: "Students trained" }. */
 const statSchema = z.strictObject({
-  value: text('the figure, e.g. "1500+"').describe('The figure as shown, e.g. "1500+".'),
-  label: text('what it counts, e.g. "Students trained"').describe('What it counts, e.g. "Students trained".'),
+  value: text('The figure as shown, e.g. "1500+".'),
+  label: text('What it counts, e.g. "Students trained".'),
 });
 
 /**
@@ -33,15 +33,11 @@ export const courseSchema = ({ image }: SchemaContext) =>
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "embedded-systems"')
       .describe('A short name used in links, lowercase with hyphens, e.g. "embedded-systems".'),
-    title: text('the course name, e.g. "Embedded Systems"').describe('The course name, e.g. "Embedded Systems".'),
-    summary: text('one sentence shown on the card')
-      .pipe(z.string().max(160, 'must be at most 160 characters'))
-      .describe('One sentence shown on the card.'),
-    details: text('a paragraph on how the course runs').describe(
-      'Shown when "Read More" is opened: a paragraph on how the course runs.',
-    ),
+    title: text('The course name, e.g. "Embedded Systems".'),
+    summary: text('One sentence shown on the card.').pipe(z.string().max(160, 'must be at most 160 characters')),
+    details: text('A paragraph on how the course runs, shown when "Read More" is opened.'),
     topics: z
-      .array(text('one topic, e.g. "UART, SPI and I²C"'))
+      .array(text('One topic, e.g. "UART, SPI and I²C".'))
       .min(1, 'list at least one topic')
       .describe('What the course covers, one short phrase each, shown under "Read More", e.g. "UART, SPI and I²C".'),
     start: calendarDate.describe(
@@ -61,14 +57,10 @@ export const courseSchema = ({ image }: SchemaContext) =>
 /** A career track on /ematixprime/course, opened and closed by the visitor. */
 const careerTrackColours = ['brand', 'accent', 'emerald'] as const;
 const careerTrackSchema = z.strictObject({
-  title: text('the track name, e.g. "Embedded firmware engineer"').describe(
-    'The track\'s name, e.g. "Embedded firmware engineer".',
-  ),
-  description: text('one sentence shown while the track is closed').describe(
-    'One sentence shown while the track is closed.',
-  ),
+  title: text('The track\'s name, e.g. "Embedded firmware engineer".'),
+  description: text('One sentence shown while the track is closed.'),
   details: z
-    .array(text('one step of the track'))
+    .array(text('One step of the track.'))
     .min(1, 'list at least one step')
     .describe('What the track leads through, one step each, shown when it is opened.'),
   colour: z
@@ -78,15 +70,13 @@ const careerTrackSchema = z.strictObject({
 
 /** /ematixprime/course and /service/internship (kind `course-info` of the page file of /ematixprime/course). */
 export const courseInfoSchema = z.strictObject({
-  intro: text('one or two sentences introducing internships and courses').describe(
-    'One or two sentences under the page heading.',
-  ),
+  intro: text('One or two sentences under the page heading.'),
   technologies: z
-    .array(text('a technology, e.g. "ARM Cortex-M"'))
+    .array(text('A technology, e.g. "ARM Cortex-M".'))
     .min(1, 'list at least one technology')
     .describe('Technologies taught, in the order shown; the first 8 show at once, the rest behind "+N more".'),
   domains: z
-    .array(text('a domain, e.g. "Healthcare devices"'))
+    .array(text('A domain, e.g. "Healthcare devices".'))
     .min(1, 'list at least one domain')
     .describe('Industry domains the projects come from; the first 6 show at once, the rest behind "+N more".'),
   careerTracks: z
@@ -103,11 +93,9 @@ export const courseInfoSchema = z.strictObject({
 /** The internship programme on /ematixprime/intern (`programme` of its page file). */
 export const internProgrammeSchema = ({ image }: SchemaContext) =>
   z.strictObject({
-    intro: text('one or two sentences introducing the programme').describe(
-      'One or two sentences introducing the programme.',
-    ),
+    intro: text('One or two sentences introducing the programme.'),
     whoCanApply: z
-      .array(text('one group who can apply'))
+      .array(text('One group who can apply.'))
       .min(1, 'list at least one group who can apply')
       .describe('Who can apply, one line each, e.g. "Second- to final-year B.E./B.Tech students".'),
     benefits: z
@@ -125,10 +113,8 @@ export const internProgrammeSchema = ({ image }: SchemaContext) =>
 
 /** The MBA Internship Program on /ematixprime/intern (`mba` of its page file). */
 export const mbaProgrammeSchema = z.strictObject({
-  heading: text('the section heading, e.g. "MBA Internship Program"').describe(
-    'The section heading, e.g. "MBA Internship Program".',
-  ),
-  intro: text('one or two sentences introducing the MBA programme').describe('One or two sentences introducing it.'),
+  heading: text('The section heading, e.g. "MBA Internship Program".'),
+  intro: text('One or two sentences introducing it.'),
   specialisations: z
     .array(tileSchema)
     .min(1, 'list at least one specialisation')
@@ -136,8 +122,8 @@ export const mbaProgrammeSchema = z.strictObject({
   details: z
     .array(
       z.strictObject({
-        title: text('the card title, e.g. "Duration"').describe('The card\'s title, e.g. "Duration".'),
-        text: text('one or two sentences').describe('One or two sentences.'),
+        title: text('The card\'s title, e.g. "Duration".'),
+        text: text('One or two sentences.'),
       }),
     )
     .min(1, 'list at least one detail card')
@@ -150,9 +136,7 @@ export const mbaProgrammeSchema = z.strictObject({
 /** /service/inplant (kind `inplant` of its page file). */
 export const inplantSchema = ({ image }: SchemaContext) =>
   z.strictObject({
-    intro: text('one or two sentences introducing inplant training').describe(
-      'One or two sentences introducing inplant training.',
-    ),
+    intro: text('One or two sentences introducing inplant training.'),
     benefits: z.array(tileSchema).min(1, 'list at least one benefit').describe('The benefit cards (SPEC: four).'),
     pictures: z
       .array(picture(image))
@@ -165,12 +149,8 @@ export const inplantSchema = ({ image }: SchemaContext) =>
 
 /** The Prime LMS introduction at the top of /service/elearning (kind `elearning` of its page file). */
 export const elearningSchema = z.strictObject({
-  heading: text('the heading, e.g. "Learn on the Prime LMS"').describe(
-    'The heading of the introduction, e.g. "Learn on the Prime LMS".',
-  ),
-  intro: text('one or two paragraphs about the Prime LMS').describe(
-    'One or two paragraphs, separated by an empty line.',
-  ),
+  heading: text('The heading of the introduction, e.g. "Learn on the Prime LMS".'),
+  intro: text('One or two paragraphs, separated by an empty line.'),
   features: z.array(tileSchema).min(1, 'list at least one feature').describe('What the LMS gives a learner, as tiles.'),
 });
 

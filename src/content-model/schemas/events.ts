@@ -34,9 +34,7 @@ export const eventEntrySchema = checkEventDates(
       .min(1, "must not be empty: the speaker's name and role")
       .optional()
       .describe('Webinars only: who speaks, with their role, e.g. "Dr. R. Karthik, Professor of ECE, Sona College".'),
-    summary: text('one or two sentences about the event').describe(
-      'One or two sentences about the event, used in its calendar file and for search engines.',
-    ),
+    summary: text('One or two sentences about the event, used in its calendar file and for search engines.'),
     hidden,
   }),
 ).superRefine((event, ctx) => {

@@ -20,12 +20,8 @@ export const galleryCardSchema = (image: ImageHelper) =>
         .describe(
           'An FDP of src/content/prime/initiatives/fdp.yaml shown as this card, e.g. "ieee-ras-fdp": its title, college, dates and events pictures come from there (leave those fields out here).',
         ),
-      title: text('what happened, e.g. "IoT internship"')
-        .optional()
-        .describe('What happened, e.g. "IoT internship" or "MOU signed".'),
-      college: text('the college and its town')
-        .optional()
-        .describe('The college with its town, e.g. "Kaveri College of Engineering, Namakkal".'),
+      title: text('What happened, e.g. "IoT internship" or "MOU signed".').optional(),
+      college: text('The college with its town, e.g. "Kaveri College of Engineering, Namakkal".').optional(),
       date: calendarDate
         .optional()
         .describe('The day it happened (or started), "YYYY-MM-DD" in quotes, e.g. "2025-03-12".'),
@@ -79,9 +75,7 @@ export const galleryCardSchema = (image: ImageHelper) =>
 
 export const galleryPageSchema = ({ image }: SchemaContext) =>
   z.strictObject({
-    intro: text('one or two sentences introducing the gallery').describe(
-      'One or two sentences under the page heading.',
-    ),
+    intro: text('One or two sentences under the page heading.'),
     cards: z
       .array(galleryCardSchema(image))
       .min(1, 'add at least one card')

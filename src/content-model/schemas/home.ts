@@ -30,12 +30,10 @@ import { productCategorySchema, productSuiteSchema, webShowcaseSchema, webSoluti
 const blockSchema = (image: ImageHelper) =>
   z.strictObject({
     eyebrow: z.string().trim().optional().describe('Short line above the heading, e.g. "Who we are".'),
-    title: text('the heading of the block').describe(
-      'The heading of the block, e.g. "Engineering from Salem for the world".',
-    ),
-    body: z.array(text('a paragraph of text')).default([]).describe('Paragraphs of text, one list item each.'),
+    title: text('The heading of the block, e.g. "Engineering from Salem for the world".'),
+    body: z.array(text('A paragraph of text.')).default([]).describe('Paragraphs of text, one list item each.'),
     points: z
-      .array(text('a short bullet point'))
+      .array(text('A short bullet point.'))
       .default([])
       .describe('Short bullet points, e.g. "Sensor nodes and gateways".'),
     actions: z.array(cta).default([]).describe('Buttons under the text, in order; the first is the main one.'),
@@ -45,11 +43,9 @@ const blockSchema = (image: ImageHelper) =>
 /** The video hero at the top of the home page (`hero` of src/content/pages/index.yaml). */
 export const heroSchema = (image: ImageHelper) =>
   z.strictObject({
-    eyebrow: text('a short line above the headline').describe(
-      'Short line above the headline, e.g. "Salem · Tamil Nadu · India".',
-    ),
-    title: text('the main headline of the home page').describe("The page's main headline (its one h1)."),
-    lead: text('one or two sentences under the headline').describe('One or two sentences under the headline.'),
+    eyebrow: text('Short line above the headline, e.g. "Salem · Tamil Nadu · India".'),
+    title: text("The page's main headline (its one h1)."),
+    lead: text('One or two sentences under the headline.'),
     explore: cta.describe('The small "Explore" button over the video.'),
     actions: z
       .array(
@@ -86,18 +82,16 @@ export const heroSchema = (image: ImageHelper) =>
 
 /** One of the "Our Services" cards (`services` of src/content/pages/index.yaml). */
 export const homeServiceSchema = z.strictObject({
-  title: text('the card title, e.g. "App Development"').describe('Card title, e.g. "App Development".'),
-  description: text('one or two sentences on the service').describe('One or two sentences on the service.'),
+  title: text('Card title, e.g. "App Development".'),
+  description: text('One or two sentences on the service.'),
   emoji: emoji.describe('A decorative emoji, e.g. "📱".'),
 });
 
 /** A product stack card (`stack` of src/content/pages/index.yaml); the first is highlighted when the page opens. */
 const stackCardSchema = z.strictObject({
-  name: text('the product name, e.g. "Prime"').describe('Product name, e.g. "Prime".'),
-  kind: text('what the product is in a few words, e.g. "LMS platform"').describe(
-    'What it is in a few words, e.g. "LMS platform".',
-  ),
-  description: text('one or two sentences on the product').describe('One or two sentences shown on the card.'),
+  name: text('Product name, e.g. "Prime".'),
+  kind: text('What it is in a few words, e.g. "LMS platform".'),
+  description: text('One or two sentences shown on the card.'),
   emoji: emoji.describe('A decorative emoji, e.g. "🎓".'),
 });
 
@@ -112,9 +106,7 @@ export const logoSchema = (image: ImageHelper) =>
       .describe(
         'Where it is shown: `trusted` (trusted-by, 3), `academic` (academic partners, 2) or `client` (the scrolling strip, 11).',
       ),
-    name: text('the organisation name').describe(
-      'The organisation\'s name; also the logo\'s text for screen readers, e.g. "Kongu Textiles".',
-    ),
+    name: text('The organisation\'s name; also the logo\'s text for screen readers, e.g. "Kongu Textiles".'),
     logo: image().describe('The logo file (PNG, about 320×120), relative to the YAML file.'),
     hidden,
   });
@@ -123,16 +115,14 @@ export const logoSchema = (image: ImageHelper) =>
 export const appPlanSchema = (image: ImageHelper) =>
   z.strictObject({
     id: listId,
-    title: text('the card title, e.g. "Android Application"').describe('Card title, e.g. "Android Application".'),
-    description: text('one or two sentences on what the client gets').describe(
-      'One or two sentences on what the client gets.',
-    ),
+    title: text('Card title, e.g. "Android Application".'),
+    description: text('One or two sentences on what the client gets.'),
     price: price.describe(
       'The starting price: rupees without commas, e.g. `{ inr: 49000 }`; optionally `usd` and a `note` such as "+ GST".',
     ),
     pricePrefix: z.string().trim().default('Starting at').describe('Words before the price, e.g. "Starting at".'),
     includes: z
-      .array(text('one thing the project includes'))
+      .array(text('One thing the project includes.'))
       .min(1, 'list at least one thing the project includes')
       .describe(
         'What every project of this kind includes (shown on the app-development page), e.g. "Play Store release".',
@@ -144,7 +134,7 @@ export const appPlanSchema = (image: ImageHelper) =>
 /** One tab of the technology gallery (`gallery` of src/content/pages/index.yaml). */
 export const galleryTabSchema = (image: ImageHelper) =>
   z.strictObject({
-    label: text('the tab label, e.g. "Embedded"').describe('The tab\'s label, e.g. "Embedded".'),
+    label: text('The tab\'s label, e.g. "Embedded".'),
     selected: z
       .boolean()
       .default(false)
@@ -157,8 +147,8 @@ export const galleryTabSchema = (image: ImageHelper) =>
 
 /** One of the service cards near the end of the home page (`serviceCards` of src/content/pages/index.yaml). */
 const homeServiceCardSchema = z.strictObject({
-  title: text('the card title').describe('Card title, e.g. "Embedded product design".'),
-  description: text('one or two sentences on the service').describe('One or two sentences.'),
+  title: text('Card title, e.g. "Embedded product design".'),
+  description: text('One or two sentences.'),
   emoji: emoji.describe('A decorative emoji, e.g. "🔌".'),
   href: sitePath.default('/service').describe('Where the card links; leave it out for the services page, /service.'),
 });
@@ -172,9 +162,9 @@ export const clientTestimonialSchema = (image: ImageHelper) =>
   testimonial(image).extend({
     id: z.string().describe('The entry\'s name, lowercase words joined by "-", e.g. "kaveri-agro".'),
     rating: rating.describe("The client's rating from 1 to 5, e.g. 4.9."),
-    badge: text('the company short code, e.g. "KAF"')
-      .pipe(z.string().max(6, 'must be at most 6 characters'))
-      .describe('The company\'s short code, shown in the badge in place of a photo, e.g. "KAF".'),
+    badge: text('The company\'s short code, shown in the badge in place of a photo, e.g. "KAF".').pipe(
+      z.string().max(6, 'must be at most 6 characters'),
+    ),
   });
 
 /**
@@ -190,8 +180,8 @@ export const learnerReviewSchema = (image: ImageHelper) =>
 /** Vision, mission and strategy (src/content/home/values.yaml), on the home and about pages. */
 export const valueSchema = z.strictObject({
   id: listId,
-  title: text('the heading, e.g. "Our Vision"').describe('The heading, e.g. "Our Vision".'),
-  text: text('one short paragraph').describe('One short paragraph.'),
+  title: text('The heading, e.g. "Our Vision".'),
+  text: text('One short paragraph.'),
   emoji: emoji.describe('A decorative emoji, e.g. "🔭".'),
 });
 

@@ -17,19 +17,17 @@ const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', 
 
 export const internshipSchema = ({ image }: SchemaContext) =>
   z.strictObject({
-    title: text('the programme name, e.g. "VLSI Design"')
-      .pipe(z.string().max(60, 'must be at most 60 characters so it fits on the card'))
-      .describe('The programme\'s name as shown on its card and page, e.g. "VLSI Design".'),
+    title: text('The programme\'s name as shown on its card and page, e.g. "VLSI Design".').pipe(
+      z.string().max(60, 'must be at most 60 characters so it fits on the card'),
+    ),
     category: z
       .enum(internshipCategories, {
         errorMap: () => ({ message: `must be one of ${list(internshipCategories)} (written exactly so)` }),
       })
       .describe('The catalogue group: "Core" (hardware and embedded), "IT" or "MBA".'),
-    description: text('one sentence on what the intern builds or learns')
-      .pipe(z.string().max(100, 'must be at most 100 characters so the catalogue stays short and quick to load'))
-      .describe(
-        'One sentence on the card and in search results: what the intern builds or learns (at most 100 characters: the catalogue shows all internships on one page, which must stay quick to load).',
-      ),
+    description: text(
+      'One sentence on the card and in search results: what the intern builds or learns (at most 100 characters: the catalogue shows all internships on one page, which must stay quick to load).',
+    ).pipe(z.string().max(100, 'must be at most 100 characters so the catalogue stays short and quick to load')),
     picture: picture(image).describe(
       'The card picture (about 480×300), relative to this file, e.g. "../../assets/internships/vlsi-design.jpg".',
     ),
@@ -62,10 +60,8 @@ export const internshipSchema = ({ image }: SchemaContext) =>
  */
 export const batchSchema = z
   .strictObject({
-    id: text('a short name such as "winter-internship"').describe(
-      'A short name for the line, used only inside the site, e.g. "winter-internship".',
-    ),
-    text: text('what starts, e.g. "Winter internship batch"').describe('What starts, e.g. "Winter internship batch".'),
+    id: text('A short name for the line, used only inside the site, e.g. "winter-internship".'),
+    text: text('What starts, e.g. "Winter internship batch".'),
     start: calendarDate.describe('The first day, "YYYY-MM-DD" in quotes, e.g. "2025-10-15".'),
     end: calendarDate
       .optional()

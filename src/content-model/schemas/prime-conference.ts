@@ -25,19 +25,17 @@ export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
       .describe(
         'The conference\'s full name when its title is an acronym, e.g. "International Conference on Innovations in …".',
       ),
-    about: text('one or more paragraphs about the conference').describe(
-      'One or more paragraphs about the conference, separated by an empty line.',
-    ),
+    about: text('One or more paragraphs about the conference, separated by an empty line.'),
     rules: z
-      .array(text('one rule'))
+      .array(text('One rule.'))
       .min(1, 'needs at least one rule')
       .describe('The rules for authors and presenters, one sentence each.'),
     tracks: z
       .array(
         z.strictObject({
-          title: text('the track name').describe('The track\'s name, e.g. "Engineering and technology".'),
+          title: text('The track\'s name, e.g. "Engineering and technology".'),
           topics: z
-            .array(text('one topic'))
+            .array(text('One topic.'))
             .min(1, 'needs at least one topic')
             .describe('Example topics, e.g. "Embedded systems and IoT".'),
         }),
@@ -47,14 +45,12 @@ export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
     registration: z
       .array(
         z.strictObject({
-          type: text('the registration option').describe(
-            'The option, e.g. "Oral presentation + Google Scholar publication".',
-          ),
+          type: text('The option, e.g. "Oral presentation + Google Scholar publication".'),
           price: price.describe(
             'The fee: rupees and, for international authors, US dollars, e.g. { inr: 2000, usd: 20 }.',
           ),
           includes: z
-            .array(text('one thing included'))
+            .array(text('One thing included.'))
             .default([])
             .describe('What is included, one short phrase each.'),
         }),
@@ -69,7 +65,7 @@ export const conferenceDetailsSchema = ({ image }: SchemaContext) =>
     importantDates: z
       .array(
         z.strictObject({
-          event: text('what happens on the date').describe('What happens, e.g. "Last date for registration".'),
+          event: text('What happens, e.g. "Last date for registration".'),
           date: calendarDate.describe('The date, "YYYY-MM-DD" in quotes.'),
         }),
       )
@@ -94,11 +90,9 @@ export const conferenceArchiveSchema = ({ image }: SchemaContext) =>
       .int()
       .min(2000, 'must be a year from 2000 on')
       .describe('The oldest year with a button, e.g. 2014. The newest is the latest year of a past conference.'),
-    comingSoon: text('the words for a year without data, e.g. "Conference data for {year} coming soon..."')
-      .refine((value) => value.includes('{year}'), 'must contain {year}, where the year is filled in')
-      .describe(
-        'Shown for a year without conferences in the data; {year} is replaced, e.g. "Conference data for {year} coming soon...".',
-      ),
+    comingSoon: text(
+      'The words shown for a year without conferences in the data, e.g. "Conference data for {year} coming soon..."; {year} is replaced by the year.',
+    ).refine((value) => value.includes('{year}'), 'must contain {year}, where the year is filled in'),
     testimonial: testimonial(image).omit({ hidden: true }).describe('The testimonial shown under the years.'),
   });
 
@@ -107,7 +101,7 @@ export const conferenceMediaSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     video: z
       .strictObject({
-        title: text('the video title').describe(
+        title: text(
           'The video\'s title, shown on the poster and read by screen readers, e.g. "ICIEMSD 2025 highlights".',
         ),
         poster: picture(image).describe('The picture shown before the video loads (16:9 works best).'),
@@ -137,21 +131,15 @@ export const conferenceMediaSchema = ({ image }: SchemaContext) =>
 
 /** The 'Get More Details' inquiry form. */
 export const inquiryFormSchema = z.strictObject({
-  heading: text('the form heading, e.g. "Get More Details"').describe('The form\'s heading, e.g. "Get More Details".'),
-  lead: text('one or two sentences above the form').describe('One or two sentences above the form.'),
+  heading: text('The form\'s heading, e.g. "Get More Details".'),
+  lead: text('One or two sentences above the form.'),
   categories: z
-    .array(text('one category, e.g. "Student"'))
+    .array(text('One category, e.g. "Student".'))
     .min(2, 'needs at least two categories')
     .describe('The choices of the Category field, in order, e.g. "Student".'),
-  subject: text('the e-mail subject, e.g. "Conference inquiry"').describe(
-    'The subject line of the e-mail the form sends, e.g. "Conference inquiry".',
-  ),
-  submitLabel: text('the button words, e.g. "Submit Inquiry"').describe(
-    'The submit button\'s words, e.g. "Submit Inquiry".',
-  ),
-  successMessage: text('the thank-you message shown after sending').describe(
-    "Shown in place of the form's status after a successful send.",
-  ),
+  subject: text('The subject line of the e-mail the form sends, e.g. "Conference inquiry".'),
+  submitLabel: text('The submit button\'s words, e.g. "Submit Inquiry".'),
+  successMessage: text("The thank-you message, shown in place of the form's status after a successful send."),
 });
 
 export type ConferenceDetails = z.output<ReturnType<typeof conferenceDetailsSchema>>;

@@ -25,17 +25,13 @@ import {
 export const fdpSchema = (image: ImageHelper) =>
   checkEventDates(
     eventFields.extend({
-      college: text('the host college, e.g. "Kongu Nadu College of Engineering, Salem"').describe(
-        'The college that hosted the programme, e.g. "Kongu Nadu College of Engineering, Salem".',
-      ),
+      college: text('The college that hosted the programme, e.g. "Kongu Nadu College of Engineering, Salem".'),
       organiser: z
         .string()
         .trim()
         .optional()
         .describe('Who ran it with Ematix, e.g. "IEEE Robotics and Automation Society, Madras Section".'),
-      summary: text('one or two paragraphs on the programme').describe(
-        'One or two paragraphs on the programme, separated by an empty line.',
-      ),
+      summary: text('One or two paragraphs on the programme, separated by an empty line.'),
       mainPicture: picture(image).describe('The large picture at the top of the page.'),
       collage: z
         .array(picture(image))
@@ -50,12 +46,10 @@ export const fdpSchema = (image: ImageHelper) =>
 
 /** One day of a training programme's syllabus, e.g. { day: "Day 1", title: "Communication", topics: [...] }. */
 const syllabusDaySchema = z.strictObject({
-  day: text('the day label, e.g. "Day 1"').describe('The day\'s label, e.g. "Day 1".'),
-  title: text('the theme of the day, e.g. "Professional communication"').describe(
-    'The day\'s theme, e.g. "Professional communication".',
-  ),
+  day: text('The day\'s label, e.g. "Day 1".'),
+  title: text('The day\'s theme, e.g. "Professional communication".'),
   topics: z
-    .array(text('one topic of the day'))
+    .array(text('One topic of the day.'))
     .min(1, 'list at least one topic')
     .describe('What the day covers, one short line each.'),
 });
@@ -68,16 +62,10 @@ const syllabusDaySchema = z.strictObject({
 export const skillsTrainingSchema = (image: ImageHelper) =>
   checkEventDates(
     eventFields.extend({
-      summary: text('one or two paragraphs introducing the programme').describe(
-        'One or two paragraphs introducing the programme, separated by an empty line.',
-      ),
-      audience: text('who may join, e.g. "Open to all students and faculties"').describe(
-        'Who may join, e.g. "Open to all students and faculties".',
-      ),
+      summary: text('One or two paragraphs introducing the programme, separated by an empty line.'),
+      audience: text('Who may join, e.g. "Open to all students and faculties".'),
       fee: rupees.describe('The fee in rupees, a whole number, e.g. 49.'),
-      hostSubject: text(
-        'the contact subject for host colleges, e.g. "Host college registration: essential skills training"',
-      ).describe('The subject the contact form is filled with for a college that wants to host the programme.'),
+      hostSubject: text('The subject the contact form is filled with for a college that wants to host the programme.'),
       chiefGuests: z
         .array(
           person(image)
@@ -108,14 +96,10 @@ export const skillsTrainingSchema = (image: ImageHelper) =>
 export const innovationChallengeSchema = (image: ImageHelper) =>
   z
     .strictObject({
-      title: text('the competition name, e.g. "Student Innovation Challenge 2025"').describe(
-        'The competition\'s name, e.g. "Student Innovation Challenge 2025".',
-      ),
-      summary: text('one or two paragraphs on the challenge').describe(
-        'One or two paragraphs on the challenge, separated by an empty line.',
-      ),
+      title: text('The competition\'s name, e.g. "Student Innovation Challenge 2025".'),
+      summary: text('One or two paragraphs on the challenge, separated by an empty line.'),
       points: z
-        .array(text('a short fact, e.g. "Teams of 2 to 4 students"'))
+        .array(text('A short fact, e.g. "Teams of 2 to 4 students".'))
         .default([])
         .describe('Short facts shown as a list, e.g. "Teams of 2 to 4 students".'),
       poster: picture(image).describe('The poster, a portrait picture.'),
@@ -143,9 +127,7 @@ export const innovationChallengeSchema = (image: ImageHelper) =>
  * that have content.
  */
 export const comingSoonPage = {
-  text: text('one or two sentences on what the section will hold').describe(
-    'One or two sentences on what the section will hold, e.g. "This page will list the journals…".',
-  ),
+  text: text('One or two sentences on what the section will hold, e.g. "This page will list the journals…".'),
   links: z
     .array(cta)
     .min(1, 'add at least one link to a page that has content')

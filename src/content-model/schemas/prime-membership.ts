@@ -23,9 +23,9 @@ const sectionTone = z.enum(['white', 'soft', 'brand'], {
  * A contact subject: the words the contact form's Subject field is filled with when a visitor follows the button,
  * e.g. "Institutional membership: Prime". The page turns it into a /contact?subject=… link.
  */
-const contactSubject = text('the subject the contact form is filled with, e.g. "Institutional membership: Prime"').pipe(
-  z.string().max(100, 'must be at most 100 characters: it becomes an e-mail subject line'),
-);
+const contactSubject = text(
+  'The subject the contact form is filled with, e.g. "Institutional membership: Prime".',
+).pipe(z.string().max(100, 'must be at most 100 characters: it becomes an e-mail subject line'));
 
 /**
  * One of the alternating sections of the student membership page (its `sections`; SPEC §3 "Membership
@@ -37,13 +37,11 @@ export const membershipSectionSchema = (image: ImageHelper) =>
       .string()
       .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-", e.g. "learn"')
       .describe('A short unique name used in the page address, e.g. "learn" (lowercase letters, digits and "-").'),
-    heading: text('the section heading, e.g. "Learn"').describe('The section\'s heading, e.g. "Learn".'),
-    content: text('one or two paragraphs on what members get').describe(
-      'One or two short paragraphs, separated by an empty line.',
+    heading: text('The section\'s heading, e.g. "Learn".'),
+    content: text('One or two short paragraphs, separated by an empty line.'),
+    buttonText: text('The words on the section\'s button, which goes to the registration form, e.g. "Enroll".').pipe(
+      z.string().max(40, 'must be at most 40 characters'),
     ),
-    buttonText: text('the button words, e.g. "Enroll"')
-      .pipe(z.string().max(40, 'must be at most 40 characters'))
-      .describe('The words on the section\'s button, which goes to the registration form, e.g. "Enroll".'),
     bgColor: sectionTone.describe(
       'The section\'s background tone: "white", "soft" (light grey) or "brand" (dark navy).',
     ),
@@ -52,10 +50,8 @@ export const membershipSectionSchema = (image: ImageHelper) =>
 
 /** A tile of the Premium block on the student membership page (`premiumTiles`), e.g. "Publish". */
 export const premiumTileSchema = z.strictObject({
-  title: text('the tile title, e.g. "Publish"').describe('The tile\'s title, e.g. "Publish".'),
-  text: text('one sentence on what Premium adds here').describe(
-    'One sentence on what Premium adds, e.g. "Two papers a year with editing help".',
-  ),
+  title: text('The tile\'s title, e.g. "Publish".'),
+  text: text('One sentence on what Premium adds, e.g. "Two papers a year with editing help".'),
   emoji: emoji.describe('An emoji drawn as the tile\'s icon, e.g. "📝".'),
 });
 
@@ -67,17 +63,17 @@ export const membershipPlanSchema = z.strictObject({
   id: z
     .enum(['free', 'premium'], { errorMap: () => ({ message: 'must be "free" or "premium"' }) })
     .describe('The plan, "free" or "premium"; prices.yaml names it in each price\'s `plan`.'),
-  title: text('the plan name, e.g. "Premium"').describe(
+  title: text(
     'The plan\'s name, e.g. "Premium". The plan page\'s card adds whom its price is for, e.g. "Professional Premium, 1 year".',
   ),
   features: z
-    .array(text('a short line on what the plan includes'))
+    .array(text('A short line on what the plan includes.'))
     .min(1, 'list at least one thing the plan includes')
     .describe('What the plan includes, one short line each, e.g. "10% off conference registration".'),
   price: ref('prices', 'membership/').describe(
     'The membership whose price this plan\'s card on the plan page shows, and which its button chooses on the registration form: an id from prices.yaml of this plan, e.g. "professional-premium-1-year".',
   ),
-  buttonText: text('the button words, e.g. "Subscribe Now"').describe(
+  buttonText: text(
     'The words on the plan page\'s button, e.g. "Subscribe Now". It goes to the registration form with that membership.',
   ),
   highlighted: z.boolean().default(false).describe("Draw this plan's cards as the recommended ones."),
@@ -172,7 +168,7 @@ const planCell = z.union(
     z.boolean(),
     // The web editor's text field writes true and false in quotes: still included / not included.
     z.enum(['true', 'false']).transform((value) => value === 'true'),
-    text('a short value such as "1 year" or "10%"'),
+    text('A short value such as "1 year" or "10%".'),
   ],
   {
     errorMap: () => ({ message: 'must be true (included), false (not included) or a short text such as "1 year"' }),
@@ -181,7 +177,7 @@ const planCell = z.union(
 
 /** A row of the plan page's benefit table (its `benefits`). */
 export const planBenefitSchema = z.strictObject({
-  benefit: text('the benefit, e.g. "Webinar access"').describe('The benefit, e.g. "Webinar access".'),
+  benefit: text('The benefit, e.g. "Webinar access".'),
   free: planCell.describe('What the Free plan gives: true, false or a short text such as "1 year".'),
   premium: planCell.describe('What the Premium plan gives: true, false or a short text such as "10%".'),
 });
@@ -195,15 +191,11 @@ export const comparisonRowSchema = z.discriminatedUnion(
   [
     z.strictObject({
       type: z.literal('section').describe('"section": a heading row that starts a numbered group, e.g. "Publishing".'),
-      title: text('the section name, e.g. "Publishing"').describe(
-        'The section\'s name without its number (the page numbers sections in order), e.g. "Publishing".',
-      ),
+      title: text('The section\'s name without its number (the page numbers sections in order), e.g. "Publishing".'),
     }),
     z.strictObject({
       type: z.literal('item').describe('"item": one benefit compared between Standard and Prime.'),
-      title: text('the benefit, e.g. "Editing and publishing discount"').describe(
-        'The benefit, e.g. "Editing and publishing discount".',
-      ),
+      title: text('The benefit, e.g. "Editing and publishing discount".'),
       members: z
         .string()
         .trim()
@@ -211,12 +203,8 @@ export const comparisonRowSchema = z.discriminatedUnion(
         .describe(
           'Who in the member institution it is for, shown under the benefit, e.g. "Faculty and research scholars".',
         ),
-      standard: text('what Standard gives, e.g. "10%" or "Not included"').describe(
-        'What Standard gives, e.g. "10%", "50 a year" or "Not included".',
-      ),
-      prime: text('what Prime gives, e.g. "30%" or "Unlimited"').describe(
-        'What Prime gives, e.g. "30%" or "Unlimited".',
-      ),
+      standard: text('What Standard gives, e.g. "10%", "50 a year" or "Not included".'),
+      prime: text('What Prime gives, e.g. "30%" or "Unlimited".'),
     }),
   ],
   {
@@ -229,24 +217,20 @@ export const comparisonRowSchema = z.discriminatedUnion(
 
 /** An institutional membership level the visitor can apply for (the institutional page's `levels`), e.g. Prime. */
 const institutionalLevelSchema = z.strictObject({
-  name: text('the level name, e.g. "Prime"').describe('The level\'s name as in the table\'s column, e.g. "Prime".'),
-  summary: text('one sentence on who the level suits').describe('One sentence on who the level suits.'),
-  buttonText: text('the button words, e.g. "Apply for Prime"').describe(
-    'The words on the apply button, e.g. "Apply for Prime".',
-  ),
+  name: text('The level\'s name as in the table\'s column, e.g. "Prime".'),
+  summary: text('One sentence on who the level suits.'),
+  buttonText: text('The words on the apply button, e.g. "Apply for Prime".'),
   subject: contactSubject.describe('The subject the contact form is filled with when the visitor applies.'),
 });
 
 /** A member discount (the discount page's `discounts`), e.g. 50% off workshops for Premium members. */
 export const memberDiscountSchema = z.strictObject({
-  value: text('the discount, e.g. "50%"')
-    .pipe(z.string().max(16, 'must be short, e.g. "50%" or "4 a year"'))
-    .describe('The discount as shown large, e.g. "50%" or "4 a year".'),
-  title: text('what the discount is on, e.g. "off workshops"').describe(
-    'What it applies to, e.g. "off Ematix-Prime workshops".',
+  value: text('The discount as shown large, e.g. "50%" or "4 a year".').pipe(
+    z.string().max(16, 'must be short, e.g. "50%" or "4 a year"'),
   ),
-  who: text('who gets the discount, e.g. "Premium members"').describe('Who gets it, e.g. "Premium members".'),
-  text: text('one sentence with the conditions').describe('One sentence with the conditions.'),
+  title: text('What it applies to, e.g. "off Ematix-Prime workshops".'),
+  who: text('Who gets it, e.g. "Premium members".'),
+  text: text('One sentence with the conditions.'),
   link: cta
     .optional()
     .describe(
@@ -257,16 +241,14 @@ export const memberDiscountSchema = z.strictObject({
 
 /** A row of the ambassador rules table (the ambassador page's `rules`). */
 export const ambassadorRuleSchema = z.strictObject({
-  rule: text('when the rule applies, e.g. "Every 10 referrals"').describe(
-    'When the rule applies, e.g. "Every 10 referrals".',
-  ),
-  detail: text('what the ambassador gets or must do').describe('What happens then, e.g. "A bonus gift".'),
+  rule: text('When the rule applies, e.g. "Every 10 referrals".'),
+  detail: text('What happens then, e.g. "A bonus gift".'),
 });
 
 /** A Campus Ambassador card (the ambassador page's `cards`), e.g. "Brand Promotion". */
 export const ambassadorCardSchema = z.strictObject({
-  title: text('the card title, e.g. "Networking"').describe('The card\'s title, e.g. "Networking".'),
-  text: text('one or two sentences on this part of the role').describe('One or two sentences on the role.'),
+  title: text('The card\'s title, e.g. "Networking".'),
+  text: text('One or two sentences on the role.'),
   emoji: emoji.describe('An emoji drawn as the card\'s icon, e.g. "🤝".'),
 });
 
@@ -275,8 +257,8 @@ export const ambassadorCardSchema = z.strictObject({
  * button. The page gives it its anchor id.
  */
 export const membershipBlockSchema = z.strictObject({
-  heading: text('the block heading, e.g. "Who can join"').describe('The block\'s heading, e.g. "Who can join".'),
-  text: pricedText('the paragraphs of the block').describe(
+  heading: text('The block\'s heading, e.g. "Who can join".'),
+  text: pricedText(
     'One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). A price is written as a placeholder the page fills from prices.yaml: {price:student-premium} or {price-with-gst:<id>}.',
   ),
   cta: cta.optional().describe("The block's button or link."),

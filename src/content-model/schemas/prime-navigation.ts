@@ -8,9 +8,7 @@ import { sitePath, text } from './shared';
 
 /** A link in a submenu. */
 const primeNavLinkSchema = z.strictObject({
-  label: text('the words shown in the submenu, e.g. "Conference FAQ"').describe(
-    'The words in the submenu, e.g. "Conference FAQ".',
-  ),
+  label: text('The words in the submenu, e.g. "Conference FAQ".'),
   path: sitePath.describe(
     'The page it opens: a path of this site (a page of src/content/pages), e.g. "/ematixprime/conference/faq".',
   ),
@@ -22,9 +20,7 @@ const externalLinkNames = ['testSite', 'enrolmentForm', 'ambassadorForm', 'innov
 /** One item of the menu row: a section with its submenu, or a single button such as the red "Take Test Link". */
 const primeNavItemSchema = z
   .strictObject({
-    label: text('the words shown in the menu row, e.g. "Conference"').describe(
-      'The words in the menu row, e.g. "Conference".',
-    ),
+    label: text('The words in the menu row, e.g. "Conference".'),
     path: sitePath
       .optional()
       .describe(

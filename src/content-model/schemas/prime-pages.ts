@@ -18,7 +18,7 @@ const SECTION_TYPE = 'The kind of section, which decides its other fields: cards
 
 /** The heading of a section, and an optional sentence under it. */
 const sectionHead = {
-  heading: text('the section heading').describe('The section\'s heading, e.g. "What a chapter officer does".'),
+  heading: text('The section\'s heading, e.g. "What a chapter officer does".'),
   lead: z.string().trim().optional().describe('One or two sentences under the heading.'),
 };
 
@@ -33,8 +33,8 @@ const cardsSection = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        title: text('the card title, e.g. "Chair"').describe('The card\'s title, e.g. "Chair".'),
-        text: text('one or two sentences on the card').describe('One or two sentences.'),
+        title: text('The card\'s title, e.g. "Chair".'),
+        text: text('One or two sentences.'),
         emoji: emoji.optional().describe('An optional emoji drawn above the title, e.g. "🎤".'),
       }),
     )
@@ -49,8 +49,8 @@ const stepsSection = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        title: text('the step in a few words').describe('The step in a few words.'),
-        text: text('one or two sentences on the step').describe('One or two sentences on what to do.'),
+        title: text('The step in a few words.'),
+        text: text('One or two sentences on what to do.'),
       }),
     )
     .min(2, 'needs at least two steps')
@@ -62,7 +62,7 @@ const checklistSection = z.strictObject({
   type: z.literal('checklist').describe(SECTION_TYPE),
   ...sectionHead,
   items: z
-    .array(text('one point'))
+    .array(text('One point.'))
     .min(1, 'needs at least one point')
     .describe('The points, one short sentence or phrase each.'),
 });
@@ -74,8 +74,8 @@ const statsSection = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        value: text('the figure, e.g. "100+"').describe('The figure as shown, e.g. "100+".'),
-        label: text('what the figure counts').describe('What it counts, e.g. "Sponsored conferences a year".'),
+        value: text('The figure as shown, e.g. "100+".'),
+        label: text('What it counts, e.g. "Sponsored conferences a year".'),
       }),
     )
     .min(1, 'needs at least one figure')
@@ -109,18 +109,16 @@ const pageSection = z.discriminatedUnion(
 const textPage = {
   intro: z
     .strictObject({
-      heading: text('the heading of the first section').describe(
-        'The heading of the first section, e.g. "Why start a chapter".',
-      ),
-      text: text('one or more paragraphs').describe('One or more paragraphs, separated by an empty line.'),
+      heading: text('The heading of the first section, e.g. "Why start a chapter".'),
+      text: text('One or more paragraphs, separated by an empty line.'),
     })
     .optional()
     .describe('The opening section: a heading and one or more paragraphs separated by an empty line.'),
   sections: z.array(pageSection).default([]).describe('The sections after the introduction, in the order shown.'),
   cta: z
     .strictObject({
-      heading: text('the heading of the closing block').describe('The heading, e.g. "Ready to start a chapter?".'),
-      text: text('one or two sentences that invite the visitor to act').describe('One or two sentences.'),
+      heading: text('The heading, e.g. "Ready to start a chapter?".'),
+      text: text('One or two sentences.'),
       buttons: z
         .array(cta)
         .min(1, 'needs at least one button')
@@ -130,12 +128,8 @@ const textPage = {
         ),
       email: z
         .strictObject({
-          label: text('the button words, e.g. "E-mail your application"').describe(
-            'The button words, e.g. "E-mail your application".',
-          ),
-          subject: text('the subject line, e.g. "Student chapter application"').describe(
-            'The e-mail\'s subject line, e.g. "Student chapter application".',
-          ),
+          label: text('The button words, e.g. "E-mail your application".'),
+          subject: text('The e-mail\'s subject line, e.g. "Student chapter application".'),
         })
         .optional()
         .describe(

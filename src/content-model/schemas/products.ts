@@ -9,8 +9,8 @@ import { anyLink, emoji, picture, sitePath, testimonial, text } from './shared';
 
 /** A product card in a catalogue grid (SPEC §3 "Catalogue card: title, description, icon"). */
 export const catalogueCardSchema = z.strictObject({
-  title: text('the product name, e.g. "CRM"').describe('The product\'s name as shown on the card, e.g. "CRM".'),
-  description: text('one sentence on what the product does').describe(
+  title: text('The product\'s name as shown on the card, e.g. "CRM".'),
+  description: text(
     'One sentence on what the product does for a business, e.g. "Track leads and deals from first call to invoice."',
   ),
   icon: emoji.describe('The card\'s icon: one emoji, e.g. "📇".'),
@@ -21,15 +21,9 @@ export const catalogueCardSchema = z.strictObject({
  * there, is used in the page address of its panel, e.g. /products#products-sales).
  */
 export const productCategorySchema = z.strictObject({
-  name: text('the category name shown in the sidebar, e.g. "Sales"').describe(
-    'The category\'s name in the sidebar, e.g. "Sales". Visitors search these names.',
-  ),
-  heading: text('the heading above the grid, e.g. "Explore Our Products"').describe(
-    'The heading above the category\'s grid, e.g. "Explore Our Products".',
-  ),
-  lead: text('one or two sentences under the heading').describe(
-    'One or two sentences under the heading, e.g. who these apps are for.',
-  ),
+  name: text('The category\'s name in the sidebar, e.g. "Sales". Visitors search these names.'),
+  heading: text('The heading above the category\'s grid, e.g. "Explore Our Products".'),
+  lead: text('One or two sentences under the heading, e.g. who these apps are for.'),
   cards: z
     .array(catalogueCardSchema)
     .min(1, 'needs at least one product card')
@@ -38,13 +32,11 @@ export const productCategorySchema = z.strictObject({
 
 /** A product suite on /products/suites (`suites` of src/content/pages/products/suites.yaml). */
 export const productSuiteSchema = z.strictObject({
-  title: text('the suite name, e.g. "CRM Plus"').describe('The suite\'s name, e.g. "CRM Plus".'),
+  title: text('The suite\'s name, e.g. "CRM Plus".'),
   icon: emoji.describe('The card\'s icon: one emoji, e.g. "🧩".'),
-  description: text('what the suite is for and who uses it').describe(
-    'Two or three sentences on what the suite is for and who uses it.',
-  ),
+  description: text('Two or three sentences on what the suite is for and who uses it.'),
   bundles: z
-    .array(text('the name of an app in the suite, e.g. "CRM"'))
+    .array(text('The name of an app in the suite, e.g. "CRM".'))
     .min(2, 'a suite bundles at least two apps')
     .describe('The apps the suite brings together, e.g. ["CRM", "SalesIQ", "Campaigns"].'),
 });
@@ -54,17 +46,15 @@ export const productTabSchema = z.strictObject({
   id: z.enum(['apps', 'suites', 'webproduct'], {
     errorMap: () => ({ message: 'must be "apps", "suites" or "webproduct"' }),
   }),
-  label: text('the tab label, e.g. "Suites"').describe('The tab\'s visible label, e.g. "Suites".'),
+  label: text('The tab\'s visible label, e.g. "Suites".'),
   href: sitePath.describe('The page the tab opens, e.g. "/products/suites".'),
 });
 
 /** A slide of the "Web App Development" carousel on /products/webproduct. */
 export const webShowcaseSchema = (image: ImageFunction) =>
   z.strictObject({
-    title: text('the project name, e.g. "VSC"').describe('The project\'s short name, e.g. "VSC".'),
-    description: text('one line on what was built').describe(
-      'One line on what was built, e.g. "Clinic management: patients, drugs and billing".',
-    ),
+    title: text('The project\'s short name, e.g. "VSC".'),
+    description: text('One line on what was built, e.g. "Clinic management: patients, drugs and billing".'),
     image: picture(image).describe(
       'The picture (800 × 500 works well) and what it shows, e.g. `{ src: "../../../assets/products/showcase-vsc.jpg", alt: "Clinic dashboard" }`.',
     ),
@@ -76,10 +66,8 @@ export const webShowcaseSchema = (image: ImageFunction) =>
 /** A card of the "Solutions" grid on /products/webproduct. */
 export const webSolutionSchema = (image: ImageFunction) =>
   z.strictObject({
-    title: text('the solution name, e.g. "Grocery mobile app"').describe(
-      'The solution\'s name, e.g. "Grocery mobile app".',
-    ),
-    description: text('one or two sentences on what it includes').describe('One or two sentences on what it includes.'),
+    title: text('The solution\'s name, e.g. "Grocery mobile app".'),
+    description: text('One or two sentences on what it includes.'),
     image: picture(image).describe(
       'The picture (640 × 400 works well) and what it shows, e.g. `{ src: "../../../assets/products/solution-lms-app.jpg", alt: "..." }`.',
     ),
@@ -96,10 +84,8 @@ export const webSolutionSchema = (image: ImageFunction) =>
 export const webTestimonialSchema = (image: ImageFunction) =>
   testimonial(image).extend({
     id: z.string().describe('The entry\'s name, e.g. "priya".'),
-    role: text('the job title, e.g. "Operations Head"').describe('The job title, e.g. "Operations Head".'),
-    organisation: text('the company, e.g. "GreenBasket, Coimbatore"').describe(
-      'The company and city, e.g. "GreenBasket, Coimbatore".',
-    ),
+    role: text('The job title, e.g. "Operations Head".'),
+    organisation: text('The company and city, e.g. "GreenBasket, Coimbatore".'),
     photo: picture(image).describe(
       'The square photo, e.g. `{ src: "../../assets/products/avatar-divya.jpg", alt: "", decorative: true }`.',
     ),

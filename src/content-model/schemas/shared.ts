@@ -9,22 +9,56 @@ import { placeholderProblems } from '../../lib/content/price-tokens';
 import { formAddressProblem } from '../../lib/content/enrolment';
 import { mark, markOf, refinementOf } from '../zod-internals';
 
-/** Required text. `hint` completes "… is required: <hint>". */
-export const text = (hint: string) =>
-  z
+/**
+ * Required text, with the field's help for the web editor and docs/fields.md. The help's first sentence, as a phrase
+ * ("The headline, e.g. …" → "the headline, e.g. …"), completes the check's messages: "must not be empty: <hint>".
+ */
+export const text = (description: string) => {
+  const hint = hintOf(description);
+  return z
     .string({ required_error: `is required: ${hint}`, invalid_type_error: `must be text: ${hint}` })
     .trim()
-    .min(1, `must not be empty: ${hint}`);
+    .min(1, `must not be empty: ${hint}`)
+    .describe(description);
+};
+
+/**
+ * A description's first sentence (or clause before a ";"), without remarks in parentheses, its first letter
+ * lower-cased (unless it begins an abbreviation such as "URL") and final period dropped. A sentence ends at a period
+ * (or "?", "!") followed by a space, outside quotes, and not after an abbreviation ("e.g.", "Dr.") or an initial ("K.").
+ */
+export function hintOf(description: string): string {
+  let quoted = false;
+  let depth = 0;
+  let sentence = '';
+  for (let i = 0; i < description.length; i++) {
+    const char = description[i];
+    if (char === '"') quoted = !quoted;
+    if (!quoted && char === '(') depth++;
+    if (depth === 0) sentence += char;
+    if (!quoted && char === ')' && depth > 0) depth--;
+    if (quoted || depth > 0 || !/[.?!;]/.test(char) || !/\s/.test(description[i + 1] ?? ' ')) continue;
+    const word = /(\S+)$/.exec(description.slice(0, i))?.[1] ?? '';
+    if (char === '.' && /^(e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|[A-Z])$/.test(word) && i + 1 < description.length)
+      continue;
+    if (/[.;]/.test(char)) sentence = sentence.slice(0, -1);
+    break;
+  }
+  sentence = sentence.replace(/\s+(?=[\s,:])/g, '').trim();
+  return /^[A-Z]{2}/.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
 
 /**
  * Text that may name a price by a placeholder the page fills from src/content/prime/membership/prices.yaml:
  * {price:<id>} ("₹499 + GST in India or US$15") or {price-with-gst:<id>} ("₹1,180 including GST"). Any other
  * placeholder in braces is refused here; an id the price list lacks, by the content check (src/lib/content/price-tokens.ts).
  */
-export const pricedText = (hint: string) =>
-  text(hint).superRefine((value, context) => {
-    for (const message of placeholderProblems(value)) context.addIssue({ code: 'custom', message });
-  });
+export const pricedText = (description: string) =>
+  text(description)
+    .superRefine((value, context) => {
+      for (const message of placeholderProblems(value)) context.addIssue({ code: 'custom', message });
+    })
+    .describe(description);
 
 /**
  * An entry of a list that an editor may take off the site without deleting it: `hidden: true`. The collections'
@@ -61,7 +95,7 @@ export const sitePath = z
  * ranks it above pages that merely mention them (src/layouts/BaseLayout.astro); they are not shown on the page.
  */
 export const searchWords = z
-  .array(text('a word or two visitors search for, e.g. "job"'), { invalid_type_error: 'must be a list of words' })
+  .array(text('A word or two visitors search for, e.g. "job".'), { invalid_type_error: 'must be a list of words' })
   .max(12, 'must have at most 12 words: give each page only the words it is the answer to')
   .optional()
   .describe(
@@ -226,7 +260,7 @@ export const emoji = z
 
 /** A button or text link: the visible words and where it goes. */
 export const cta = z.strictObject({
-  label: text('the visible text, e.g. "Register Now"').describe('The visible text, e.g. "Register Now".'),
+  label: text('The visible text, e.g. "Register Now".'),
   href: anyLink.describe('Where it goes: a site path such as "/contact?subject=Sponsorship" or a full https:// link.'),
 });
 
@@ -272,10 +306,10 @@ export const rating = z
  */
 export const testimonial = (image: ImageHelper) =>
   z.strictObject({
-    name: text('the name of the person quoted').describe('The person quoted, e.g. "R. Senthil Kumar".'),
+    name: text('The person quoted, e.g. "R. Senthil Kumar".'),
     role: z.string().trim().optional().describe('Their role, e.g. "Plant Head" or "IoT internship".'),
     organisation: z.string().trim().optional().describe('Their company or college, e.g. "Kongu Textiles, Tiruppur".'),
-    quote: text('what they said, without quotation marks').describe('What they said, without quotation marks.'),
+    quote: text('What they said, without quotation marks.'),
     rating: rating.optional().describe('Their rating from 1 to 5, e.g. 4.9. Leave out when there is none.'),
     badge: z
       .string()
@@ -293,7 +327,7 @@ export const testimonial = (image: ImageHelper) =>
  */
 export const person = (image: ImageHelper) =>
   z.strictObject({
-    name: text('the full name, e.g. "Dr. K. Meena"').describe('Full name with title, e.g. "Dr. K. Meena".'),
+    name: text('Full name with title, e.g. "Dr. K. Meena".'),
     title: z
       .string()
       .trim()
@@ -311,13 +345,11 @@ export const person = (image: ImageHelper) =>
  * Example: `{ title: "ICIEMSD 2025", start: "2025-04-14", end: "2025-04-15", place: "Online" }`.
  */
 export const eventFields = z.strictObject({
-  title: text('the event name, e.g. "ICIEMSD 2025"').describe('The event\'s name, e.g. "ICIEMSD 2025".'),
+  title: text('The event\'s name, e.g. "ICIEMSD 2025".'),
   start: calendarDate.describe('The first day, "YYYY-MM-DD" in quotes, e.g. "2025-04-14".'),
   end: calendarDate.optional().describe('The last day for events of more than one day, "YYYY-MM-DD" in quotes.'),
   time: z.string().trim().optional().describe('The time as shown, e.g. "07:00 PM – 08:30 PM IST".'),
-  place: text('where it happens, e.g. "Bengaluru, India" or "Online"').describe(
-    'Where: a city and venue, or "Online", e.g. "Bengaluru, India".',
-  ),
+  place: text('Where: a city and venue, or "Online", e.g. "Bengaluru, India".'),
   link: anyLink.optional().describe('A page with more details: a site path or a full https:// link.'),
 });
 
@@ -337,10 +369,8 @@ export const event = checkEventDates(eventFields);
  * Example: `{ question: "Can I upgrade later?", answer: "Yes, about once a year..." }`.
  */
 export const faqItem = z.strictObject({
-  question: text('the question, e.g. "Can I upgrade my membership later?"').describe(
-    'The question as a visitor would ask it.',
-  ),
-  answer: pricedText('the answer; Markdown links such as [contact us](/contact) are allowed').describe(
+  question: text('The question as a visitor would ask it.'),
+  answer: pricedText(
     'The answer in Markdown; links are written [words](/path). A price is written as a placeholder filled from prices.yaml, e.g. {price:student-premium} → "₹499 + GST in India or US$15", so the answer never goes stale.',
   ),
   link: cta.optional().describe('An optional button under the answer.'),

@@ -3,20 +3,16 @@ import { cta, externalUrl, formAddress, marked, searchWords, sitePath, text } fr
 
 /** The one file of company facts and outside addresses (src/content/site/settings.yaml). */
 export const settingsSchema = z.strictObject({
-  name: text('the company name, e.g. "Ematix"').describe('Company name as shown everywhere, e.g. "Ematix".'),
-  communityName: text('the learning community name, e.g. "Ematix-Prime"').describe(
-    'Name of the learning community, e.g. "Ematix-Prime".',
+  name: text('Company name as shown everywhere, e.g. "Ematix".'),
+  communityName: text('Name of the learning community, e.g. "Ematix-Prime".'),
+  tagline: text('One sentence under the logo in the footer and in search results.'),
+  description: text('Default meta description for pages that do not set their own (at most 160 characters).').pipe(
+    z.string().max(160, 'must be at most 160 characters so search engines show it whole'),
   ),
-  tagline: text('one sentence that sums up the company').describe(
-    'One sentence under the logo in the footer and in search results.',
-  ),
-  description: text('the default search-result description')
-    .pipe(z.string().max(160, 'must be at most 160 characters so search engines show it whole'))
-    .describe('Default meta description for pages that do not set their own (at most 160 characters).'),
   email: marked(z.string().email('must be an e-mail address, e.g. "hello@ematix.example.com"')).describe(
     'Contact e-mail address shown in the footer and on the contact pages.',
   ),
-  phone: marked(text('the support phone number with country code, e.g. "+91 90000 00000"')).describe(
+  phone: marked(text('The support phone number with country code, e.g. "+91 90000 00000".')).describe(
     'Support phone number as dialled, with country code, e.g. "+91 90000 00000".',
   ),
   whatsapp: marked(
@@ -24,16 +20,14 @@ export const settingsSchema = z.strictObject({
   ).describe('WhatsApp number, digits only with country code, used by the floating chat link, e.g. "919000000000".'),
   address: z
     .strictObject({
-      street: text('street and building').describe(
-        'Building, floor and street, e.g. "2nd Floor, Omalur Main Road, Hasthampatti".',
-      ),
-      locality: text('the city, e.g. "Salem"').describe('The city, e.g. "Salem".'),
-      region: text('the state, e.g. "Tamil Nadu"').describe('The state, e.g. "Tamil Nadu".'),
+      street: text('Building, floor and street, e.g. "2nd Floor, Omalur Main Road, Hasthampatti".'),
+      locality: text('The city, e.g. "Salem".'),
+      region: text('The state, e.g. "Tamil Nadu".'),
       postalCode: z
         .string()
         .regex(/^\d{6}$/, 'must be the six-digit PIN code in quotes, e.g. "636007"')
         .describe('The six-digit PIN code in quotes, e.g. "636007".'),
-      country: text('the country, e.g. "India"').describe('The country, e.g. "India".'),
+      country: text('The country, e.g. "India".'),
       countryCode: z
         .string()
         .length(2, 'must be the two-letter country code, e.g. "IN"')
@@ -41,13 +35,11 @@ export const settingsSchema = z.strictObject({
     })
     .describe('Postal address.'),
   hours: z
-    .array(text('a line of working hours, e.g. "Monday–Saturday: 09:00 AM – 6:00 PM"'))
+    .array(text('A line of working hours, e.g. "Monday–Saturday: 09:00 AM – 6:00 PM".'))
     .min(1)
     .describe('Working hours as shown to visitors, one line each.'),
-  openingHours: text('the hours in schema.org form, e.g. "Mo-Sa 09:00-18:00"').describe(
-    'Working hours for search engines (schema.org openingHours), e.g. "Mo-Sa 09:00-18:00".',
-  ),
-  recognition: text('e.g. "Government recognised and ISO certified"').describe('The recognition line in the footer.'),
+  openingHours: text('Working hours for search engines (schema.org openingHours), e.g. "Mo-Sa 09:00-18:00".'),
+  recognition: text('The recognition line in the footer.'),
   copyrightSince: z.number().int().min(2000).max(2100).describe('The year the copyright starts, e.g. 2025.'),
   formEndpoint: externalUrl.describe(
     'Address (https) of the form-forwarding service that e-mails form submissions to the company.',
@@ -65,7 +57,7 @@ export const settingsSchema = z.strictObject({
   social: z
     .array(
       z.strictObject({
-        label: text('the network name, e.g. "LinkedIn"').describe(
+        label: text(
           'The network\'s name, e.g. "LinkedIn"; LinkedIn, Instagram, YouTube and Facebook get their own icon.',
         ),
         url: externalUrl.describe('The full address of the profile, e.g. "https://www.linkedin.com/company/ematix".'),
@@ -75,8 +67,8 @@ export const settingsSchema = z.strictObject({
   stats: z
     .array(
       z.strictObject({
-        value: text('the number, e.g. "500+"').describe('The figure as shown, e.g. "500+".'),
-        label: text('what it counts, e.g. "Clients served"').describe('What it counts, e.g. "Clients served".'),
+        value: text('The figure as shown, e.g. "500+".'),
+        label: text('What it counts, e.g. "Clients served".'),
       }),
     )
     .min(1, 'needs at least one figure')
@@ -84,8 +76,8 @@ export const settingsSchema = z.strictObject({
   badges: z
     .array(
       z.strictObject({
-        value: text('e.g. "15+"').describe('The figure on the badge, e.g. "15+".'),
-        label: text('e.g. "Proven Success"').describe('The words after it, e.g. "Proven Success".'),
+        value: text('The figure on the badge, e.g. "15+".'),
+        label: text('The words after the figure, e.g. "Proven Success".'),
       }),
     )
     .describe('Badges beside the company introduction, e.g. "15+ Proven Success".'),
@@ -107,12 +99,10 @@ export const navigationSchema = z.strictObject({
  * One page of the site (src/content/pages). The id is the canonical path, e.g. "/products".
  */
 export const routeSchema = z.strictObject({
-  title: text('the page title, e.g. "Careers"').describe(
-    'The page title, shown in the browser tab and search results (the site name is added).',
-  ),
-  description: text('what the page offers')
-    .pipe(z.string().max(160, 'must be at most 160 characters'))
-    .describe('One or two sentences on what the page offers, used as the meta description (at most 160 characters).'),
+  title: text('The page title, shown in the browser tab and search results (the site name is added).'),
+  description: text(
+    'One or two sentences on what the page offers, used as the meta description (at most 160 characters).',
+  ).pipe(z.string().max(160, 'must be at most 160 characters')),
   aliases: z
     .array(z.string().startsWith('/', 'must start with "/"'))
     .default([])
