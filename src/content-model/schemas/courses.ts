@@ -173,5 +173,3 @@ export const elearningSchema = z.strictObject({
   ),
   features: z.array(tileSchema).min(1, 'list at least one feature').describe('What the LMS gives a learner, as tiles.'),
 });
-
-export type Course = z.output<ReturnType<typeof courseSchema>>;

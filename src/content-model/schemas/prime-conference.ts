@@ -154,5 +154,4 @@ export const inquiryFormSchema = z.strictObject({
   ),
 });
 
-export type ConferenceDetails = z.output<ReturnType<typeof conferenceDetailsSchema>>;
 export type InquiryFormText = z.output<typeof inquiryFormSchema>;

@@ -329,9 +329,6 @@ export const checkEventDates = <T extends z.ZodTypeAny>(schema: T) =>
     message: 'must be on or after the start date',
   }) as z.ZodEffects<T, z.output<T>, z.input<T>>;
 
-/** An event as above, with its dates checked. */
-export const event = checkEventDates(eventFields);
-
 /**
  * A question and its answer. The answer is Markdown: **bold**, lists and [links](/contact) work.
  * Example: `{ question: "Can I upgrade later?", answer: "Yes, about once a year..." }`.
