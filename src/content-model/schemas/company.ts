@@ -9,7 +9,7 @@ import { cta, picture, requires, sitePath, text, uniqueBy, type ImageHelper } fr
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
-export const iconName = z
+const iconName = z
   .enum(iconNames, {
     errorMap: () => ({ message: `must be one of the icons in src/components/ui/icons.ts: ${iconNames.join(', ')}` }),
   })
@@ -52,7 +52,7 @@ const offering = z.strictObject({
 });
 
 /** A numbered step, e.g. one of the four steps to open a franchise. */
-export const stepSchema = z.strictObject({
+const stepSchema = z.strictObject({
   title: text('the step in a few words, e.g. "Send an enquiry"').describe(
     'The step in a few words, e.g. "Send an enquiry".',
   ),
@@ -62,7 +62,7 @@ export const stepSchema = z.strictObject({
 });
 
 /** Intro and closing block of a company page: the first and last fields of its page file (see companyPageKinds). */
-export const companyPageSchema = z.strictObject({
+const companyPageSchema = z.strictObject({
   introHeading: text('the heading of the first section').describe(
     'The heading of the first section, e.g. "What we build".',
   ),
@@ -79,7 +79,7 @@ export const companyPageSchema = z.strictObject({
 });
 
 /** One service card inside a category of the services page. */
-export const serviceCardSchema = z.strictObject({
+const serviceCardSchema = z.strictObject({
   title: text('the service name, e.g. "E-learning"').describe('The service, e.g. "E-learning".'),
   description: text('one or two sentences on the service').describe('One or two sentences on the service.'),
   icon: iconName.describe('An icon shown at the top of the card.'),
@@ -94,7 +94,7 @@ export const serviceCardSchema = z.strictObject({
  * A category of the services page (`categories` of /service), shown in file order. Its `id` is the category key:
  * android, software, lms or dm.
  */
-export const serviceCategorySchema = (image: ImageHelper) =>
+const serviceCategorySchema = (image: ImageHelper) =>
   z
     .strictObject({
       id: z
@@ -177,7 +177,7 @@ const projectModuleSchema = z.strictObject({
 });
 
 /** A project page: /hrm, /ubs, /vsc or /dconnect (src/content/pages/<path>.yaml with `type: project`). */
-export const projectSchema = (image: ImageHelper) =>
+const projectSchema = (image: ImageHelper) =>
   z.strictObject({
     name: text('the short name, e.g. "HRM"').describe('The short name, e.g. "HRM".'),
     fullName: text('the full name, e.g. "Human Resource Management System"').describe(
