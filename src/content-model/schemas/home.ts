@@ -43,7 +43,7 @@ const blockSchema = (image: ImageHelper) =>
   });
 
 /** The video hero at the top of the home page (`hero` of src/content/pages/index.yaml). */
-export const heroSchema = (image: ImageHelper) =>
+const heroSchema = (image: ImageHelper) =>
   z.strictObject({
     eyebrow: text('a short line above the headline').describe(
       'Short line above the headline, e.g. "Salem · Tamil Nadu · India".',
@@ -85,7 +85,7 @@ export const heroSchema = (image: ImageHelper) =>
   });
 
 /** One of the "Our Services" cards (`services` of src/content/pages/index.yaml). */
-export const homeServiceSchema = z.strictObject({
+const homeServiceSchema = z.strictObject({
   title: text('the card title, e.g. "App Development"').describe('Card title, e.g. "App Development".'),
   description: text('one or two sentences on the service').describe('One or two sentences on the service.'),
   emoji: emoji.describe('A decorative emoji, e.g. "📱".'),
@@ -142,7 +142,7 @@ export const appPlanSchema = (image: ImageHelper) =>
   });
 
 /** One tab of the technology gallery (`gallery` of src/content/pages/index.yaml). */
-export const galleryTabSchema = (image: ImageHelper) =>
+const galleryTabSchema = (image: ImageHelper) =>
   z.strictObject({
     label: text('the tab label, e.g. "Embedded"').describe('The tab\'s label, e.g. "Embedded".'),
     selected: z
