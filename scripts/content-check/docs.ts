@@ -266,7 +266,7 @@ const defaultIn = (chain: Schema[]) => chain.map(defaultOf).find(Boolean);
  * (with the value used instead) when it may be left out, and "yes, <when>" for a field that a refinement of its group
  * requires in some cases (shared.ts `requires`, read from the group `within`, e.g. alt "unless decorative: true").
  */
-export function required(schema: Schema, key?: string, within?: Schema): string {
+function required(schema: Schema, key?: string, within?: Schema): string {
   const when =
     key === undefined || !within
       ? undefined

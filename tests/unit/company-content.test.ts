@@ -2,25 +2,12 @@
  * The company pages' schemas and content: editor mistakes are caught with a helpful message, and every link in the
  * content points at a page the site has.
  */
-import { readFileSync } from 'node:fs';
-import { z } from 'astro/zod';
-import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  companyPageSchema,
-  iconName,
-  projectSchema,
-  serviceCardSchema,
-  serviceCategorySchema,
-  stepSchema,
-} from '../../src/content-model/schemas/company';
-import { uniqueBy } from '../../src/content-model/schemas/shared';
+import { describe, expect, it } from 'vitest';
 import { entries, entryData } from '../support/content';
+import { pageFile, pageIssues } from '../support/page-schema';
 import { routes as registry } from '../support/routes';
 
-const read = (path: string) => parse(readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8'));
-// Images are checked by Astro's own image() at build time; here any value stands in for it.
-const image = (() => z.any()) as unknown as Parameters<typeof projectSchema>[0];
 const routes = new Set(registry.map((route) => route.id));
 const pathOf = (href: string) => href.split(/[?#]/)[0];
 
@@ -33,57 +20,61 @@ const companyPages = pages.filter((entry) =>
 );
 const projectPages = pages.filter((entry) => entry.data.type === 'project');
 
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+type Card = Record<string, unknown>;
+type Category = Record<string, unknown> & { cards: Card[] };
+/** A copy of the file of the first page of a kind, as written, for a test to break one field of. */
+const fileOfKind = (type: string) => structuredClone(pageFile(pages.find((entry) => entry.data.type === type)!.id));
 
-describe('schemas', () => {
+describe('schemas (through the pages collection)', () => {
   it('names the allowed icons when an icon is unknown', () => {
-    const result = iconName.safeParse('rocketship');
-    expect(result.success).toBe(false);
-    expect(messages(result)[0]).toMatch(/must be one of the icons .*smartphone/);
+    const service = fileOfKind('service');
+    (service.categories as Category[])[0].cards[0].icon = 'rocketship';
+    expect(pageIssues(service)).toEqual([
+      expect.stringMatching(/^categories\.0\.cards\.0\.icon: must be one of the icons .*smartphone/),
+    ]);
   });
 
   it('rejects a service card path that is not a site path', () => {
-    const result = serviceCardSchema.safeParse({
-      title: 'E-learning',
-      description: 'x',
-      icon: 'book',
-      path: 'service/elearning',
-    });
-    expect(messages(result).join()).toMatch(/path: must be a lowercase path inside this site/);
-  });
-
-  it('needs a link text when a category has its own page', () => {
-    const category = {
-      id: 'android',
-      title: 'App development',
-      description: 'x',
-      image: { src: 'a.jpg', alt: 'A phone showing an app' },
-      path: '/services/android-development',
-      cards: [{ title: 'A', description: 'b', icon: 'code' }],
-    };
-    expect(messages(serviceCategorySchema(image).safeParse(category)).join()).toMatch(/pathLabel is required/);
-    expect(serviceCategorySchema(image).safeParse({ ...category, pathLabel: 'Prices' }).success).toBe(true);
-  });
-
-  it('rejects empty steps and page text', () => {
-    expect(messages(stepSchema.safeParse({ title: ' ', description: 'x' })).join()).toMatch(/title: must not be empty/);
-    expect(messages(companyPageSchema.safeParse({ introHeading: 'x', intro: 'y' })).join()).toMatch(
-      /cta: Required|cta/,
+    const service = fileOfKind('service');
+    (service.categories as Category[])[0].cards[0].path = 'service/elearning';
+    expect(pageIssues(service).join()).toMatch(
+      /categories\.0\.cards\.0\.path: must be a lowercase path inside this site/,
     );
   });
 
+  it('needs a link text when a category has its own page', () => {
+    const service = fileOfKind('service');
+    const category = (service.categories as Category[])[0];
+    delete category.pathLabel;
+    category.path = '/services/android-development';
+    expect(pageIssues(service)).toEqual([
+      expect.stringMatching(/^categories\.0\.pathLabel: pathLabel is required when path is set/),
+    ]);
+    category.pathLabel = 'Prices';
+    expect(pageIssues(service)).toEqual([]);
+  });
+
+  it('rejects empty steps and page text', () => {
+    const partner = fileOfKind('partner');
+    (partner.steps as Card[])[0].title = ' ';
+    expect(pageIssues(partner).join()).toMatch(/steps\.0\.title: must not be empty/);
+    const withoutCta = fileOfKind('partner');
+    delete withoutCta.cta;
+    expect(pageIssues(withoutCta)).toEqual(['cta: Required']);
+  });
+
   it('catches an unquoted comma in a one-line technology entry', () => {
-    const project = read(`pages${projectPages[0].id}.yaml`);
-    const broken = { ...project, technology: [parse('{ name: MySQL, use: Employee, attendance and leave records }')] };
-    expect(messages(projectSchema(image).safeParse(broken)).join()).toMatch(/unexpected field/);
+    const project = fileOfKind('project');
+    project.technology = [parse('{ name: MySQL, use: Employee, attendance and leave records }')];
+    expect(pageIssues(project).join()).toMatch(/technology\.0: has an unexpected field/);
   });
 
   it('names the item whose title another item of the list has', () => {
-    const steps = uniqueBy(z.array(stepSchema), 'title', 'the steps');
+    const partner = fileOfKind('partner');
     const step = { title: 'Send an enquiry', description: 'x' };
-    expect(messages(steps.safeParse([step, { ...step, title: ' send an enquiry' }]))).toEqual([
-      '1.title: is used twice in the steps (also item 1): give each its own title',
+    partner.steps = [step, { ...step, title: ' send an enquiry' }];
+    expect(pageIssues(partner)).toEqual([
+      'steps.1.title: is used twice in the steps (also item 1): give each its own title',
     ]);
   });
 });

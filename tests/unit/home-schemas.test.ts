@@ -1,17 +1,15 @@
 /** The home-page schemas reject what an editor could get wrong, with messages that say how to fix it. */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import {
-  appPlanSchema,
-  clientTestimonialSchema,
-  galleryTabSchema,
-  heroSchema,
-  homeServiceSchema,
-  logoSchema,
-} from '../../src/content-model/schemas/home';
+import { appPlanSchema, clientTestimonialSchema, logoSchema } from '../../src/content-model/schemas/home';
+import { entries } from '../support/content';
+import { pageFile, pageIssues, parsePage } from '../support/page-schema';
 
 // Stands in for astro:content's image() helper, which only exists inside a content collection.
 const image = (() => z.string()) as unknown as Parameters<typeof appPlanSchema>[0];
+/** A copy of the home page's file, as written, for a test to break one field of (through the pages schema). */
+const homeId = (await entries<{ type?: string }>('pages')).find((entry) => entry.data.type === 'home')!.id;
+const homeFile = () => structuredClone(pageFile(homeId));
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
@@ -63,14 +61,11 @@ describe('testimonials', () => {
 
 describe('other home lists', () => {
   it('a service card needs an emoji, not a sentence', () => {
-    const result = homeServiceSchema.safeParse({
-      title: 'Training',
-      description: 'Courses.',
-      emoji: 'a graduation cap emoji',
-    });
-    expect(messages(result)).toEqual([
-      'emoji: must be one emoji, e.g. "📡", not words',
-      'emoji: must be an emoji only, without letters or numbers, e.g. "📡"',
+    const home = homeFile();
+    home.services = [{ title: 'Training', description: 'Courses.', emoji: 'a graduation cap emoji' }];
+    expect(pageIssues(home)).toEqual([
+      'services.0.emoji: must be one emoji, e.g. "📡", not words',
+      'services.0.emoji: must be an emoji only, without letters or numbers, e.g. "📡"',
     ]);
   });
   it('a logo belongs to one of the three groups', () => {
@@ -78,9 +73,9 @@ describe('other home lists', () => {
     expect(messages(result)).toEqual(['group: must be "trusted", "academic" or "client"']);
   });
   it('a gallery tab needs at least one picture', () => {
-    expect(messages(galleryTabSchema(image).safeParse({ label: 'App', images: [] }))).toEqual([
-      'images: needs at least one picture',
-    ]);
+    const home = homeFile();
+    home.gallery = [{ label: 'App', images: [] }];
+    expect(pageIssues(home)).toEqual(['gallery.0.images: needs at least one picture']);
   });
   it('the hero video must be a file in public/media', () => {
     const hero = {
@@ -92,11 +87,10 @@ describe('other home lists', () => {
       poster: { src: 'p.jpg', alt: 'A board' },
       video: { mp4: 'https://cdn.example.com/hero.mp4' },
     };
-    expect(messages(heroSchema(image).safeParse(hero))).toEqual([
-      'video.mp4: must be a file in public/media, e.g. "/media/hero.mp4"',
+    expect(pageIssues({ ...homeFile(), hero })).toEqual([
+      'hero.video.mp4: must be a file in public/media, e.g. "/media/hero.mp4"',
     ]);
-    expect(heroSchema(image).parse({ ...hero, video: { mp4: '/media/hero.mp4' } }).actions[0].hint).toBe(
-      'about enterprise',
-    );
+    const parsed = parsePage({ ...homeFile(), hero: { ...hero, video: { mp4: '/media/hero.mp4' } } });
+    expect((parsed.hero as typeof hero).actions[0].hint).toBe('about enterprise');
   });
 });

@@ -5,9 +5,10 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { eventEntrySchema } from '../../src/content-model/schemas/events';
-import { primePageSchema } from '../../src/content-model/schemas/prime-pages';
 import { archiveYears, eventYear } from '~/lib/content/events';
 import { archive, conferencePages, conferences, events, webinars } from '../e2e/prime-content';
+import { entries } from '../support/content';
+import { pageFile, pageIssues } from '../support/page-schema';
 
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -77,19 +78,22 @@ describe('the events schema', () => {
   });
 });
 
-describe('the text pages schema', () => {
-  it('refuses an unknown section type and names the allowed ones', () => {
-    expect(messages(primePageSchema.safeParse({ sections: [{ type: 'gallery', heading: 'x', items: [] }] }))).toEqual([
-      'sections.0.type: type must be one of: cards, steps, checklist, stats, links',
-    ]);
+describe('the text pages schema (through the pages collection)', () => {
+  /** A copy of the first text page's file, as written, for a test to break one field of. */
+  const textPageFile = async () => {
+    const page = (await entries<{ type?: string }>('pages')).find((entry) => entry.data.type === 'text')!;
+    return structuredClone(pageFile(page.id));
+  };
+  it('refuses an unknown section type and names the allowed ones', async () => {
+    const page = await textPageFile();
+    page.sections = [{ type: 'gallery', heading: 'x', items: [] }];
+    expect(pageIssues(page)).toEqual(['sections.0.type: type must be one of: cards, steps, checklist, stats, links']);
   });
-  it('refuses more than three buttons in the closing block', () => {
+  it('refuses more than three buttons in the closing block', async () => {
+    const page = await textPageFile();
     const button = { label: 'Go', href: '/contact' };
-    expect(
-      messages(
-        primePageSchema.safeParse({ cta: { heading: 'h', text: 't', buttons: [button, button, button, button] } }),
-      ),
-    ).toEqual(['cta.buttons: keep it to three buttons at most']);
+    page.cta = { heading: 'h', text: 't', buttons: [button, button, button, button] };
+    expect(pageIssues(page)).toEqual(['cta.buttons: keep it to three buttons at most']);
   });
 });
 

@@ -8,21 +8,10 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { registrationFieldsets, registrationHref } from '../../src/lib/forms/registration';
 import { groupComparisonRows, tabStopIndex, tableActionForKey } from '../../src/lib/widgets/comparison-table';
-import {
-  ambassadorCardSchema,
-  ambassadorRuleSchema,
-  comparisonRowSchema,
-  memberDiscountSchema,
-  membershipBlockSchema,
-  membershipPlanSchema,
-  membershipSectionSchema,
-  planBenefitSchema,
-  premiumTileSchema,
-  membershipPriceSchema,
-} from '../../src/content-model/schemas/prime-membership';
+import { membershipPlanSchema, membershipPriceSchema } from '../../src/content-model/schemas/prime-membership';
 import { faqItem } from '../../src/content-model/schemas/shared';
+import { pageIssues } from '../support/page-schema';
 
-const image = (() => z.string()) as unknown as Parameters<typeof membershipSectionSchema>[0];
 const yaml = (path: string) => parse(readFileSync(path, 'utf8'));
 const dir = 'src/content/prime/membership';
 /** Every field of the form, in page order. */
@@ -139,44 +128,33 @@ describe('comparison table keyboard model', () => {
 
 describe('membership content', () => {
   it('every file is valid against its schema', () => {
-    const lists: [string, unknown, z.ZodTypeAny][] = [
+    for (const [name, list, schema] of [
       ['plans.yaml', yaml(`${dir}/plans.yaml`), membershipPlanSchema],
       ['prices.yaml', yaml(`${dir}/prices.yaml`), membershipPriceSchema],
-      ...(
-        [
-          [membership, 'sections', membershipSectionSchema(image)],
-          [membership, 'premiumTiles', premiumTileSchema],
-          [`${membership}/membershipform/plan`, 'benefits', planBenefitSchema],
-          [`${membership}/institutional`, 'rows', comparisonRowSchema],
-          [`${membership}/discount`, 'discounts', memberDiscountSchema],
-          [`${membership}/ambassador`, 'rules', ambassadorRuleSchema],
-          [`${membership}/ambassador`, 'cards', ambassadorCardSchema],
-        ] as const
-      ).map(([path, field, schema]): [string, unknown, z.ZodTypeAny] => [
-        `${path} ${field}`,
-        page(path)[field],
-        schema,
-      ]),
-    ];
-    for (const [name, entries, schema] of lists) {
-      expect(Array.isArray(entries), name).toBe(true);
-      (entries as unknown[]).forEach((entry, index) =>
+    ] as const) {
+      expect(Array.isArray(list), name).toBe(true);
+      (list as unknown[]).forEach((entry, index) =>
         expect(messages(schema.safeParse(entry)), `${name} entry ${index + 1}`).toEqual([]),
       );
     }
-    const blocks: [string, string[]][] = [
-      [membership, ['premium', 'eligibility']],
+    // Each membership page's file, through the pages collection's schema, with the lists and text blocks it keeps.
+    const pages: [string, string[]][] = [
+      [membership, ['sections', 'premiumTiles', 'premium', 'eligibility']],
       [`${membership}/membershipform`, ['intro']],
-      [`${membership}/membershipform/plan`, ['intro', 'students', 'terms']],
+      [`${membership}/membershipform/plan`, ['benefits', 'intro', 'students', 'terms']],
       [`${membership}/professional`, ['intro']],
-      [`${membership}/institutional`, ['intro']],
-      [`${membership}/discount`, ['intro']],
-      [`${membership}/ambassador`, ['intro', 'eligibility', 'help']],
+      [`${membership}/institutional`, ['rows', 'intro']],
+      [`${membership}/discount`, ['discounts', 'intro']],
+      [`${membership}/ambassador`, ['rules', 'cards', 'intro', 'eligibility', 'help']],
       [`${membership}/faq`, ['questions']],
     ];
-    for (const [path, fields] of blocks)
-      for (const field of fields)
-        expect(messages(membershipBlockSchema.safeParse(page(path)[field])), `${path} ${field}`).toEqual([]);
+    for (const [path, fields] of pages) {
+      const file = page(path);
+      expect(pageIssues(file), path).toEqual([]);
+      for (const field of fields) expect(file[field], `${path} ${field}`).toBeDefined();
+      for (const field of ['sections', 'premiumTiles', 'benefits', 'rows', 'discounts', 'rules', 'cards'])
+        if (fields.includes(field)) expect(Array.isArray(file[field]), `${path} ${field}`).toBe(true);
+    }
   });
 
   it('the membership FAQ has questions, each valid', () => {
@@ -221,16 +199,18 @@ describe('membership content', () => {
   });
 
   it('the schemas refuse a raw colour and a price without dollars, with messages an editor can act on', () => {
-    const section = (page(membership).sections as Record<string, unknown>[])[0];
-    expect(messages(membershipSectionSchema(image).safeParse({ ...section, bgColor: '#ff0000' }))).toEqual([
-      'bgColor: must be one of the design tones "white", "soft" or "brand" (not a colour code)',
+    const student = structuredClone(page(membership));
+    (student.sections as Record<string, unknown>[])[0].bgColor = '#ff0000';
+    expect(pageIssues(student)).toEqual([
+      'sections.0.bgColor: must be one of the design tones "white", "soft" or "brand" (not a colour code)',
     ]);
     const price = (yaml(`${dir}/prices.yaml`) as { price: { inr: number } }[]).find((p) => p.price.inr > 0)!;
     expect(messages(membershipPriceSchema.safeParse({ ...price, price: { inr: 999 } }))).toEqual([
       'price.usd: needs both prices: inr for India and usd for other countries',
     ]);
-    expect(messages(comparisonRowSchema.safeParse({ type: 'row', title: 'x' }))).toEqual([
-      'type: type must be "section" or "item"',
-    ]);
+    const institutional = structuredClone(page(`${membership}/institutional`));
+    (institutional.rows as unknown[]).push({ type: 'row', title: 'x' });
+    const last = (institutional.rows as unknown[]).length - 1;
+    expect(pageIssues(institutional)).toEqual([`rows.${last}.type: type must be "section" or "item"`]);
   });
 });

@@ -1,12 +1,8 @@
 /** The products area's content keeps its invariants (no counts: editors add products), and its schemas reject what an editor might get wrong. */
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueCardSchema,
-  productCategorySchema,
-  productSuiteSchema,
-  productTabSchema,
-} from '../../src/content-model/schemas/products';
-import { duplicates, entryData, partOf } from '../support/content';
+import { productCategorySchema, productSuiteSchema, productTabSchema } from '../../src/content-model/schemas/products';
+import { duplicates, entries, entryData, partOf } from '../support/content';
+import { pageFile, pageIssues } from '../support/page-schema';
 
 /** The products pages' files as the build reads them (tests/support/content.ts). */
 const { categories } = await entryData<{
@@ -34,19 +30,27 @@ describe('the products pages (src/content/pages/products*)', () => {
 });
 
 describe('products schemas', () => {
-  it('rejects a card without a description, with a message an editor can act on', () => {
-    expect(() => catalogueCardSchema.parse({ title: 'CRM', icon: '📇' })).toThrow(
-      /one sentence on what the product does/,
-    );
-    expect(() => catalogueCardSchema.parse({ title: 'CRM', icon: '📇', description: '  ' })).toThrow(
-      /must not be empty/,
-    );
+  /** A copy of the product browser's page file, as written, with its first card changed as given. */
+  const withFirstCard = async (change: (card: Record<string, unknown>) => void) => {
+    const browser = (await entries<{ type?: string }>('pages')).find((entry) => entry.data.type === 'products')!;
+    const file = structuredClone(pageFile(browser.id)) as { categories: { cards: Record<string, unknown>[] }[] };
+    change(file.categories[0].cards[0]);
+    return pageIssues(file);
+  };
+
+  it('rejects a card without a description, with a message an editor can act on', async () => {
+    expect(await withFirstCard((card) => delete card.description)).toEqual([
+      expect.stringMatching(/^categories\.0\.cards\.0\.description: .*one sentence on what the product does/),
+    ]);
+    expect(await withFirstCard((card) => (card.description = '  '))).toEqual([
+      expect.stringMatching(/^categories\.0\.cards\.0\.description: .*must not be empty/),
+    ]);
   });
 
-  it('rejects words in place of an emoji icon', () => {
-    expect(() =>
-      catalogueCardSchema.parse({ title: 'CRM', description: 'Tracks deals.', icon: 'address book' }),
-    ).toThrow(/must be an emoji only, without letters/);
+  it('rejects words in place of an emoji icon', async () => {
+    expect((await withFirstCard((card) => (card.icon = 'address book'))).join('\n')).toMatch(
+      /^categories\.0\.cards\.0\.icon: .*must be an emoji only, without letters/m,
+    );
   });
 
   it('rejects a category without cards and a suite that bundles one app', () => {

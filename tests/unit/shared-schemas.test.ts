@@ -1,6 +1,10 @@
 /** The shared schema pieces reject what an editor might get wrong, with a message that says what is expected. */
 import { describe, expect, it } from 'vitest';
-import { externalUrl, hintOf, isoDate, rupees, sitePath, text } from '~/content-model/schemas/shared';
+import { externalUrl, isoDate, rupees, sitePath, text } from '~/content-model/schemas/shared';
+
+/** The hint an editor reads when a text field is left empty: what text() derives from the field's description. */
+const hintOf = (description: string) =>
+  messageOf(text(description).safeParse('   ')).replace(/^must not be empty: /, '');
 import { routeSchema, settingsSchema } from '~/content-model/schemas/site';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -85,7 +89,7 @@ describe('text', () => {
   });
 });
 
-describe('hintOf', () => {
+describe('the hint of a text field, from its description', () => {
   it('ends the first sentence at a period, not after an abbreviation, an initial or inside quotes', () => {
     expect(hintOf('Full name with title, e.g. "Dr. K. Meena". Shown in bold.')).toBe(
       'full name with title, e.g. "Dr. K. Meena"',

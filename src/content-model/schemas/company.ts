@@ -9,7 +9,7 @@ import { cta, picture, requires, sitePath, text, uniqueBy, type ImageHelper } fr
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
-export const iconName = z
+const iconName = z
   .enum(iconNames, {
     errorMap: () => ({ message: `must be one of the icons in src/components/ui/icons.ts: ${iconNames.join(', ')}` }),
   })
@@ -46,13 +46,13 @@ const offering = z.strictObject({
 });
 
 /** A numbered step, e.g. one of the four steps to open a franchise. */
-export const stepSchema = z.strictObject({
+const stepSchema = z.strictObject({
   title: text('The step in a few words, e.g. "Send an enquiry".'),
   description: text('One or two sentences on what happens in this step.'),
 });
 
 /** Intro and closing block of a company page: the first and last fields of its page file (see companyPageKinds). */
-export const companyPageSchema = z.strictObject({
+const companyPageSchema = z.strictObject({
   introHeading: text('The heading of the first section, e.g. "What we build".'),
   intro: text('One or two paragraphs introducing the page, separated by an empty line.'),
   related: z
@@ -65,7 +65,7 @@ export const companyPageSchema = z.strictObject({
 });
 
 /** One service card inside a category of the services page. */
-export const serviceCardSchema = z.strictObject({
+const serviceCardSchema = z.strictObject({
   title: text('The service, e.g. "E-learning".'),
   description: text('One or two sentences on the service.'),
   icon: iconName.describe('An icon shown at the top of the card.'),
@@ -80,7 +80,7 @@ export const serviceCardSchema = z.strictObject({
  * A category of the services page (`categories` of /service), shown in file order. Its `id` is the category key:
  * android, software, lms or dm.
  */
-export const serviceCategorySchema = (image: ImageHelper) =>
+const serviceCategorySchema = (image: ImageHelper) =>
   z
     .strictObject({
       id: z
@@ -157,7 +157,7 @@ const projectModuleSchema = z.strictObject({
 });
 
 /** A project page: /hrm, /ubs, /vsc or /dconnect (src/content/pages/<path>.yaml with `type: project`). */
-export const projectSchema = (image: ImageHelper) =>
+const projectSchema = (image: ImageHelper) =>
   z.strictObject({
     name: text('The short name, e.g. "HRM".'),
     fullName: text('The full name, e.g. "Human Resource Management System".'),

@@ -153,5 +153,3 @@ export const elearningSchema = z.strictObject({
   intro: text('One or two paragraphs, separated by an empty line.'),
   features: z.array(tileSchema).min(1, 'list at least one feature').describe('What the LMS gives a learner, as tiles.'),
 });
-
-export type Course = z.output<ReturnType<typeof courseSchema>>;

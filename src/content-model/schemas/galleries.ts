@@ -12,7 +12,7 @@ import type { SchemaContext } from 'astro:content';
 import { ref } from '../define';
 import { calendarDate, hidden, picture, requires, text, type ImageHelper } from './shared';
 
-export const galleryCardSchema = (image: ImageHelper) =>
+const galleryCardSchema = (image: ImageHelper) =>
   z
     .strictObject({
       fdp: ref('programmes')

@@ -41,7 +41,7 @@ const blockSchema = (image: ImageHelper) =>
   });
 
 /** The video hero at the top of the home page (`hero` of src/content/pages/index.yaml). */
-export const heroSchema = (image: ImageHelper) =>
+const heroSchema = (image: ImageHelper) =>
   z.strictObject({
     eyebrow: text('Short line above the headline, e.g. "Salem · Tamil Nadu · India".'),
     title: text("The page's main headline (its one h1)."),
@@ -81,7 +81,7 @@ export const heroSchema = (image: ImageHelper) =>
   });
 
 /** One of the "Our Services" cards (`services` of src/content/pages/index.yaml). */
-export const homeServiceSchema = z.strictObject({
+const homeServiceSchema = z.strictObject({
   title: text('Card title, e.g. "App Development".'),
   description: text('One or two sentences on the service.'),
   emoji: emoji.describe('A decorative emoji, e.g. "📱".'),
@@ -132,7 +132,7 @@ export const appPlanSchema = (image: ImageHelper) =>
   });
 
 /** One tab of the technology gallery (`gallery` of src/content/pages/index.yaml). */
-export const galleryTabSchema = (image: ImageHelper) =>
+const galleryTabSchema = (image: ImageHelper) =>
   z.strictObject({
     label: text('The tab\'s label, e.g. "Embedded".'),
     selected: z

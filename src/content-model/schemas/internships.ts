@@ -72,5 +72,4 @@ export const batchSchema = z
   })
   .refine((batch) => inOrder(batch.start, batch.end), { path: ['end'], message: 'must be on or after the start date' });
 
-export type Internship = z.output<ReturnType<typeof internshipSchema>>;
 export type Batch = z.output<typeof batchSchema>;

@@ -142,5 +142,4 @@ export const inquiryFormSchema = z.strictObject({
   successMessage: text("The thank-you message, shown in place of the form's status after a successful send."),
 });
 
-export type ConferenceDetails = z.output<ReturnType<typeof conferenceDetailsSchema>>;
 export type InquiryFormText = z.output<typeof inquiryFormSchema>;

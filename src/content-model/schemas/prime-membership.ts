@@ -31,7 +31,7 @@ const contactSubject = text(
  * One of the alternating sections of the student membership page (its `sections`; SPEC §3 "Membership
  * section"). Sections alternate their picture left and right in file order.
  */
-export const membershipSectionSchema = (image: ImageHelper) =>
+const membershipSectionSchema = (image: ImageHelper) =>
   z.strictObject({
     id: z
       .string()
@@ -49,7 +49,7 @@ export const membershipSectionSchema = (image: ImageHelper) =>
   });
 
 /** A tile of the Premium block on the student membership page (`premiumTiles`), e.g. "Publish". */
-export const premiumTileSchema = z.strictObject({
+const premiumTileSchema = z.strictObject({
   title: text('The tile\'s title, e.g. "Publish".'),
   text: text('One sentence on what Premium adds, e.g. "Two papers a year with editing help".'),
   emoji: emoji.describe('An emoji drawn as the tile\'s icon, e.g. "📝".'),
@@ -176,7 +176,7 @@ const planCell = z.union(
 );
 
 /** A row of the plan page's benefit table (its `benefits`). */
-export const planBenefitSchema = z.strictObject({
+const planBenefitSchema = z.strictObject({
   benefit: text('The benefit, e.g. "Webinar access".'),
   free: planCell.describe('What the Free plan gives: true, false or a short text such as "1 year".'),
   premium: planCell.describe('What the Premium plan gives: true, false or a short text such as "10%".'),
@@ -186,7 +186,7 @@ export const planBenefitSchema = z.strictObject({
  * A row of the institutional comparison table (the institutional page's `rows`; SPEC §3 "Comparison row"). A `section`
  * row starts one of the numbered sections; the `item` rows under it compare Standard and Prime.
  */
-export const comparisonRowSchema = z.discriminatedUnion(
+const comparisonRowSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({
@@ -224,7 +224,7 @@ const institutionalLevelSchema = z.strictObject({
 });
 
 /** A member discount (the discount page's `discounts`), e.g. 50% off workshops for Premium members. */
-export const memberDiscountSchema = z.strictObject({
+const memberDiscountSchema = z.strictObject({
   value: text('The discount as shown large, e.g. "50%" or "4 a year".').pipe(
     z.string().max(16, 'must be short, e.g. "50%" or "4 a year"'),
   ),
@@ -240,13 +240,13 @@ export const memberDiscountSchema = z.strictObject({
 });
 
 /** A row of the ambassador rules table (the ambassador page's `rules`). */
-export const ambassadorRuleSchema = z.strictObject({
+const ambassadorRuleSchema = z.strictObject({
   rule: text('When the rule applies, e.g. "Every 10 referrals".'),
   detail: text('What happens then, e.g. "A bonus gift".'),
 });
 
 /** A Campus Ambassador card (the ambassador page's `cards`), e.g. "Brand Promotion". */
-export const ambassadorCardSchema = z.strictObject({
+const ambassadorCardSchema = z.strictObject({
   title: text('The card\'s title, e.g. "Networking".'),
   text: text('One or two sentences on the role.'),
   emoji: emoji.describe('An emoji drawn as the card\'s icon, e.g. "🤝".'),
@@ -256,7 +256,7 @@ export const ambassadorCardSchema = z.strictObject({
  * A block of a membership page's text (a field of its page file, e.g. `intro`): heading, paragraphs and an optional
  * button. The page gives it its anchor id.
  */
-export const membershipBlockSchema = z.strictObject({
+const membershipBlockSchema = z.strictObject({
   heading: text('The block\'s heading, e.g. "Who can join".'),
   text: pricedText(
     'One or more paragraphs of plain text, separated by an empty line (put a link in `cta`). A price is written as a placeholder the page fills from prices.yaml: {price:student-premium} or {price-with-gst:<id>}.',

@@ -141,8 +141,7 @@ const textPage = {
 };
 
 /** A text page's content, as the components that draw it take it. */
-export const primePageSchema = z.strictObject(textPage);
-export type PrimePage = z.output<typeof primePageSchema>;
+export type PrimePage = z.output<z.ZodObject<typeof textPage, 'strict'>>;
 export type PageSection = z.output<typeof pageSection>;
 
 /**

@@ -8,7 +8,7 @@ import type { ImageFunction } from 'astro:content';
 import { anyLink, emoji, picture, sitePath, testimonial, text } from './shared';
 
 /** A product card in a catalogue grid (SPEC §3 "Catalogue card: title, description, icon"). */
-export const catalogueCardSchema = z.strictObject({
+const catalogueCardSchema = z.strictObject({
   title: text('The product\'s name as shown on the card, e.g. "CRM".'),
   description: text(
     'One sentence on what the product does for a business, e.g. "Track leads and deals from first call to invoice."',

@@ -27,7 +27,7 @@ export const text = (description: string) => {
  * lower-cased (unless it begins an abbreviation such as "URL") and final period dropped. A sentence ends at a period
  * (or "?", "!") followed by a space, outside quotes, and not after an abbreviation ("e.g.", "Dr.") or an initial ("K.").
  */
-export function hintOf(description: string): string {
+function hintOf(description: string): string {
   let quoted = false;
   let depth = 0;
   let sentence = '';
@@ -360,9 +360,6 @@ export const checkEventDates = <T extends z.ZodTypeAny>(schema: T) =>
     path: ['end'],
     message: 'must be on or after the start date',
   }) as z.ZodEffects<T, z.output<T>, z.input<T>>;
-
-/** An event as above, with its dates checked. */
-export const event = checkEventDates(eventFields);
 
 /**
  * A question and its answer. The answer is Markdown: **bold**, lists and [links](/contact) work.

@@ -112,5 +112,3 @@ export const routeSchema = z.strictObject({
     .describe('For pages reachable under two paths: the path search engines should treat as the original.'),
   searchWords,
 });
-
-export type Settings = z.infer<typeof settingsSchema>;
